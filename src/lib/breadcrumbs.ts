@@ -1,0 +1,35 @@
+import { localizedPath, splitLocalePath } from './locales.ts';
+
+export interface Crumb {
+  label: string;
+  /** Absent on the last crumb: the current page is not a link. */
+  href?: string;
+}
+
+/** Fallback label for a segment no route names: `my-first-post` → `My first post`. */
+export function capitaliseSegment(segment: string): string {
+  const words = decodeURIComponent(segment).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The breadcrumb trail of a visible path (spec §2 "Breadcrumbs"): Home, then one crumb per
+ * segment. Home itself has no trail. `labelFor` names a language-neutral path when it knows it.
+ */
+export function buildBreadcrumbs(
+  pathname: string,
+  homeLabel: string,
+  labelFor: (restPath: string) => string | undefined,
+): Crumb[] {
+  const { locale, rest } = splitLocalePath(pathname);
+  const segments = rest.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const crumbs: Crumb[] = [{ label: homeLabel, href: localizedPath(locale, '') }];
+  segments.forEach((segment, index) => {
+    const restPath = segments.slice(0, index + 1).join('/');
+    const label = labelFor(restPath) ?? capitaliseSegment(segment);
+    const isLast = index === segments.length - 1;
+    crumbs.push(isLast ? { label } : { label, href: localizedPath(locale, restPath) });
+  });
+  return crumbs;
+}

@@ -1,0 +1,111 @@
+import type { Locale } from './locales.ts';
+
+/**
+ * The one region table. Pre-rendered region variants, the CDN rewrite rules, the footer
+ * flag, the regional image folder and `GET /api/region` all derive from it.
+ */
+export const regionIds = [
+  'netherlands',
+  'germany',
+  'france',
+  'uk',
+  'canada',
+  'usa',
+  'australia',
+  'new_zealand',
+  'thailand',
+  'india',
+] as const;
+export type RegionId = (typeof regionIds)[number];
+export type RegionOrDefault = RegionId | 'default';
+
+export type Currency = 'EUR' | 'GBP' | 'USD' | 'CAD' | 'AUD' | 'NZD' | 'THB' | 'INR';
+
+export interface Region {
+  id: RegionOrDefault;
+  /** Folder under `/uploads/` and the spec's region identifier, e.g. `europe/germany`. */
+  path: string;
+  /** ISO 3166-1 alpha-2 codes the CDN reports for visitors of this region. */
+  countryCodes: readonly string[];
+  flag: string;
+  defaultLanguage: Locale;
+  currency: Currency;
+  /** Where the home page's figures come from; `global` regions show the worldwide figures. */
+  statistics: 'global' | 'uk' | 'netherlands' | 'germany' | 'canada';
+  /** Other `?region=` values that select this region. */
+  aliases: readonly string[];
+}
+
+export const defaultRegion: Region = {
+  id: 'default',
+  path: 'default',
+  countryCodes: [],
+  flag: '🌍',
+  defaultLanguage: 'en',
+  currency: 'USD',
+  statistics: 'global',
+  // A continent alone says too little to pick a country's content, so it selects the global default.
+  aliases: ['europe', 'north_america', 'oceania', 'asia'],
+};
+
+export const regions: readonly Region[] = [
+  { id: 'netherlands', path: 'europe/netherlands', countryCodes: ['NL'], flag: '🇳🇱', defaultLanguage: 'nl', currency: 'EUR', statistics: 'netherlands', aliases: [] },
+  { id: 'germany', path: 'europe/germany', countryCodes: ['DE'], flag: '🇩🇪', defaultLanguage: 'de', currency: 'EUR', statistics: 'germany', aliases: [] },
+  { id: 'france', path: 'europe/france', countryCodes: ['FR'], flag: '🇫🇷', defaultLanguage: 'fr', currency: 'EUR', statistics: 'global', aliases: [] },
+  { id: 'uk', path: 'europe/uk', countryCodes: ['GB'], flag: '🇬🇧', defaultLanguage: 'en', currency: 'GBP', statistics: 'uk', aliases: [] },
+  { id: 'canada', path: 'north_america/canada', countryCodes: ['CA'], flag: '🇨🇦', defaultLanguage: 'en', currency: 'CAD', statistics: 'canada', aliases: [] },
+  { id: 'usa', path: 'north_america/usa', countryCodes: ['US'], flag: '🇺🇸', defaultLanguage: 'en', currency: 'USD', statistics: 'global', aliases: [] },
+  { id: 'australia', path: 'oceania/australia', countryCodes: ['AU'], flag: '🇦🇺', defaultLanguage: 'en', currency: 'AUD', statistics: 'global', aliases: [] },
+  { id: 'new_zealand', path: 'oceania/new_zealand', countryCodes: ['NZ'], flag: '🇳🇿', defaultLanguage: 'en', currency: 'NZD', statistics: 'global', aliases: ['nz'] },
+  { id: 'thailand', path: 'asia/thailand', countryCodes: ['TH'], flag: '🇹🇭', defaultLanguage: 'en', currency: 'THB', statistics: 'global', aliases: [] },
+  { id: 'india', path: 'asia/india', countryCodes: ['IN'], flag: '🇮🇳', defaultLanguage: 'en', currency: 'INR', statistics: 'global', aliases: [] },
+];
+
+/** The nine countries a visitor can pick in forms (spec §3 "Country options"). */
+export const countryOptions = [
+  'australia',
+  'canada',
+  'france',
+  'germany',
+  'netherlands',
+  'new_zealand',
+  'uk',
+  'usa',
+  'thailand',
+] as const satisfies readonly RegionId[];
+export type CountryOption = (typeof countryOptions)[number];
+
+const allRegions: readonly Region[] = [...regions, defaultRegion];
+
+export function regionById(id: RegionOrDefault): Region {
+  return allRegions.find((region) => region.id === id) ?? defaultRegion;
+}
+
+/** Every value `?region=` understands, with the region it selects. */
+export function regionQueryValues(): { value: string; region: Region }[] {
+  return allRegions.flatMap((region) =>
+    [region.id, ...region.aliases].map((value) => ({ value, region })),
+  );
+}
+
+/** The region a `?region=` value names, or undefined for anything unknown (case-insensitive). */
+export function regionFromQuery(value: string | null | undefined): Region | undefined {
+  if (!value) return undefined;
+  const wanted = value.trim().toLowerCase();
+  return regionQueryValues().find((entry) => entry.value === wanted)?.region;
+}
+
+/** The region of an ISO country code as the CDN reports it, or undefined. */
+export function regionFromCountryCode(code: string | null | undefined): Region | undefined {
+  if (!code) return undefined;
+  const wanted = code.trim().toUpperCase();
+  return regions.find((region) => region.countryCodes.includes(wanted));
+}
+
+/**
+ * The region a visitor sees: the query value when it is known, else the CDN's country,
+ * else the default. Unknown values fall through to the next source; they never fail.
+ */
+export function resolveRegion(input: { query?: string | null; countryCode?: string | null }): Region {
+  return regionFromQuery(input.query) ?? regionFromCountryCode(input.countryCode) ?? defaultRegion;
+}
