@@ -1,4 +1,7 @@
 import { localizedPath, splitLocalePath } from './locales.ts';
+import { screenForPath } from './routes.ts';
+import { pageText } from './pageTexts.ts';
+import { dictionary } from '../i18n/index.ts';
 
 export interface Crumb {
   label: string;
@@ -32,4 +35,13 @@ export function buildBreadcrumbs(
     crumbs.push(isLast ? { label } : { label, href: localizedPath(locale, restPath) });
   });
   return crumbs;
+}
+
+/** The trail the public layout shows for a visible path, with labels in the path's language. */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const { locale } = splitLocalePath(pathname);
+  return buildBreadcrumbs(pathname, dictionary(locale)['breadcrumbs.home'], (restPath) => {
+    const screen = screenForPath(restPath);
+    return screen ? pageText(locale, screen).crumb : undefined;
+  });
 }

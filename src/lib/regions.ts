@@ -106,6 +106,6 @@ export function regionFromCountryCode(code: string | null | undefined): Region |
  * The region a visitor sees: the query value when it is known, else the CDN's country,
  * else the default. Unknown values fall through to the next source; they never fail.
  */
-export function resolveRegion(input: { query?: string | null; countryCode?: string | null }): Region {
+export function resolveRegion(input: { query?: string | null | undefined; countryCode?: string | null | undefined }): Region {
   return regionFromQuery(input.query) ?? regionFromCountryCode(input.countryCode) ?? defaultRegion;
 }

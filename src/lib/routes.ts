@@ -78,9 +78,16 @@ export const headerLinkPaths = ['', 'blog', 'burnout-prevention-guide', 'burnout
 /** The footer's internal links. */
 export const footerLinkPaths = ['blog', 'terms', 'privacy', 'cookies'] as const;
 
+/** The public route at a language-neutral path, or undefined. */
 export function routeForPath(rest: string): PublicRoute | undefined {
   const clean = rest.replace(/^\/+|\/+$/g, '');
   return publicRoutes.find((entry) => entry.path === clean);
+}
+
+/** The screen a pre-rendered path shows, the not-found page included (for its breadcrumb). */
+export function screenForPath(rest: string): Screen | undefined {
+  const clean = rest.replace(/^\/+|\/+$/g, '');
+  return clean === notFoundRoute.path ? notFoundRoute.screen : routeForPath(clean)?.screen;
 }
 
 export const seoPageTypes = ['home', 'blog', 'blog-post', 'quiz', 'checkout', 'privacy', 'terms', 'cookies'] as const;

@@ -1,0 +1,32 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { siteOrigin } from './src/lib/site.ts';
+import { locales, defaultLocale } from './src/lib/locales.ts';
+import { netlifyRouting } from './src/build/netlifyRouting.ts';
+
+/** Pages that must not appear in the sitemap: region copies, the not-found pages and staff pages. */
+const isIndexable = (/** @type {string} */ page) => !/\/(_regions|admin)(\/|$)|\/admin-login$|\/404$/.test(page.replace(/\/$/, ''));
+
+export default defineConfig({
+  site: siteOrigin(),
+  output: 'static',
+  // Every page answers at its canonical URL itself: `/blog` is `blog.html`, never a redirect to `/blog/`.
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [
+    react(),
+    sitemap({
+      filter: isIndexable,
+      i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
+    }),
+    netlifyRouting(),
+  ],
+  security: {
+    // Astro hashes every script and style it emits; no inline handler or unhashed script can run.
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'"],
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbsFor as trail, capitaliseSegment } from '../../src/lib/breadcrumbs.ts';
+import { pageText } from '../../src/lib/pageTexts.ts';
+
+describe('breadcrumbs', () => {
+  it('are hidden on the home page in every language', () => {
+    expect(trail('/')).toEqual([]);
+    expect(trail('/de')).toEqual([]);
+  });
+
+  it.each([
+    ['/blog', 'Burnout Recovery Blog'],
+    ['/checkout', 'Secure Checkout'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/cookies', 'Cookie Policy'],
+  ])('use the special label on %s, and the last item is not a link', (path, label) => {
+    expect(trail(path)).toEqual([{ label: 'Home', href: '/' }, { label }]);
+  });
+
+  it('start with the translated Home that links to the language home', () => {
+    const [home, blog] = trail('/de/blog');
+    expect(home).toEqual({ label: 'Startseite', href: '/de' });
+    expect(blog?.href).toBeUndefined();
+    expect(blog?.label).not.toBe('Burnout Recovery Blog');
+  });
+
+  it('add one crumb per segment; earlier ones link to their path', () => {
+    expect(trail('/fr/blog/mon-article')).toEqual([
+      { label: trail('/fr')[0]?.label ?? 'Accueil', href: '/fr' },
+      { label: pageText('fr', 'blog').crumb, href: '/fr/blog' },
+      { label: 'Mon article' },
+    ]);
+  });
+
+  it('name the not-found page in words', () => {
+    expect(trail('/404')).toEqual([{ label: 'Home', href: '/' }, { label: 'Page not found' }]);
+  });
+
+  it('capitalise segments that no route names', () => {
+    expect(capitaliseSegment('early-warning-signs')).toBe('Early warning signs');
+  });
+});
