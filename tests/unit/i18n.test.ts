@@ -21,7 +21,8 @@ describe('UI dictionaries', () => {
   it.each(translated)('leave no English sentence untranslated in %s', (locale) => {
     const english = dictionary('en');
     const leftovers = Object.entries(dictionary(locale)).filter(
-      ([key, value]) => value.length > 12 && value === english[key as keyof typeof english],
+      // Sentences only: single words such as "International" or "Blog" are the same in several languages.
+      ([key, value]) => value.includes(' ') && value === english[key as keyof typeof english],
     );
     expect(leftovers).toEqual([]);
   });
