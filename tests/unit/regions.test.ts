@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, defaultRegion, regionById, regions, resolveRegion } from '../../src/lib/regions.ts';
+import { countryFromTimeZone, countryOptions, defaultRegion, regionById, regions, resolveRegion } from '../../src/lib/regions.ts';
 
 describe('region resolution', () => {
   it('takes a known ?region= over the country', () => {
@@ -30,5 +30,25 @@ describe('region resolution', () => {
   it('offers the nine spec countries, each a region', () => {
     expect(countryOptions).toHaveLength(9);
     for (const country of countryOptions) expect(regionById(country).id).toBe(country);
+  });
+});
+
+describe('country preselection from the time zone', () => {
+  it.each([
+    ['Europe/Berlin', 'germany'],
+    ['Europe/Amsterdam', 'netherlands'],
+    ['America/Toronto', 'canada'],
+    ['Pacific/Auckland', 'new_zealand'],
+    ['Australia/Perth', 'australia'],
+    ['Asia/Bangkok', 'thailand'],
+    ['America/Los_Angeles', 'usa'],
+  ])('%s suggests %s', (zone, country) => {
+    expect(countryFromTimeZone(zone)).toBe(country);
+  });
+
+  it('suggests usa for unknown zones and for regions that are no country option', () => {
+    expect(countryFromTimeZone('Europe/Madrid')).toBe('usa');
+    expect(countryFromTimeZone('Asia/Kolkata')).toBe('usa');
+    expect(countryFromTimeZone(undefined)).toBe('usa');
   });
 });
