@@ -14,6 +14,8 @@ export default defineConfig({
   output: 'static',
   // Every page answers at its canonical URL itself: `/blog` is `blog.html`, never a redirect to `/blog/`.
   trailingSlash: 'never',
+  // Shiki's inline styles would break the hash-based CSP; our texts need no code highlighting.
+  markdown: { syntaxHighlight: false },
   build: { format: 'file' },
   integrations: [
     react(),

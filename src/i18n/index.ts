@@ -33,3 +33,9 @@ export function useTranslations(locale: Locale): (key: UiKey) => string {
   const dict = parsed[locale];
   return (key) => dict[key];
 }
+
+/** The few strings an island needs, computed at build and handed over as props. */
+export function pickLabels<Key extends UiKey>(locale: Locale, keys: readonly Key[]): Record<Key, string> {
+  const dict = parsed[locale];
+  return Object.fromEntries(keys.map((key) => [key, dict[key]])) as Record<Key, string>;
+}

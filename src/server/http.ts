@@ -32,10 +32,42 @@ export async function respond(
   try {
     return await handler();
   } catch (error) {
+    if (error instanceof HttpError) return error.response;
     if (error instanceof DatabaseUnavailableError) {
       return json(503, { error: 'The service is temporarily unavailable. Please try again in a moment.' }, { 'Retry-After': '30' });
     }
     console.error(`[api] ${new URL(request.url).pathname} failed: ${error instanceof Error ? error.name : 'unknown error'}`);
     return json(500, { error: 'Something went wrong on our side. Please try again in a moment.' });
   }
+}
+
+/** Bodies larger than this are refused with 413; every payload of the site is far smaller. */
+export const maxBodyBytes = 16 * 1024;
+
+/** A request that must be answered with an error response instead of being processed. */
+export class HttpError extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+/** Reads a JSON object body, refusing wrong content types (415), oversized (413) and malformed (400) bodies. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    throw new HttpError(json(415, { error: 'Send JSON with Content-Type: application/json' }));
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBodyBytes) throw new HttpError(json(413, { error: 'Request body too large' }));
+  const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > maxBodyBytes) throw new HttpError(json(413, { error: 'Request body too large' }));
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(json(400, { error: 'The request body is not valid JSON' }));
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(json(400, { error: 'The request body must be a JSON object' }));
+  }
+  return body as Record<string, unknown>;
 }

@@ -1,4 +1,6 @@
 import * as settings from './0001_settings.ts';
+import * as waitlist from './0002_waitlist.ts';
+import * as quizResults from './0003_quiz_results.ts';
 
 export interface Migration {
   /** Numbered and never renamed: the id is what records that it ran. */
@@ -7,4 +9,8 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. Add a file `NNNN_name.ts` and list it here; never edit one that shipped. */
-export const migrations: readonly Migration[] = [{ id: '0001_settings', statements: settings.statements }];
+export const migrations: readonly Migration[] = [
+  { id: '0001_settings', statements: settings.statements },
+  { id: '0002_waitlist', statements: waitlist.statements },
+  { id: '0003_quiz_results', statements: quizResults.statements },
+];

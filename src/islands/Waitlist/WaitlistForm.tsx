@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { waitlistSignupSchema } from '../../lib/schemas/waitlist.ts';
+import { formatMessage } from '../../i18n/format.ts';
+import type { Locale } from '../../lib/locales.ts';
+import type { RegionOrDefault } from '../../lib/regions.ts';
+import type { UiKey } from '../../i18n/index.ts';
+import { Field, errorProps } from '../shared/Field.tsx';
+import { CountrySelect, type CountryChoice } from '../shared/CountrySelect.tsx';
+import { Toast, type ToastMessage } from '../shared/Toast.tsx';
+import { browserCountry } from '../shared/timeZone.ts';
+import { focusFirstInvalid, validate } from '../shared/validate.ts';
+
+export const waitlistLabelKeys = [
+  'form.firstName', 'form.email', 'form.country', 'form.countryPlaceholder', 'form.honeypot', 'form.errorSummary',
+  'waitlist.optIn', 'waitlist.submit', 'waitlist.submitting', 'waitlist.successTitle', 'waitlist.successText',
+  'toast.welcomeTitle', 'toast.welcomeText', 'toast.failTitle', 'toast.failFallback', 'toast.close',
+  'validation.invalid', 'validation.tooLong', 'validation.firstNameRequired', 'validation.emailInvalid',
+  'validation.countryRequired', 'validation.optInRequired',
+] as const satisfies readonly UiKey[];
+export type WaitlistLabels = Record<(typeof waitlistLabelKeys)[number], string>;
+
+interface Props {
+  labels: WaitlistLabels;
+  countries: readonly CountryChoice[];
+  language: Locale;
+  region: RegionOrDefault;
+  /** Where to go after joining (the signup page); without it the success panel replaces the form. */
+  successUrl?: string;
+  idPrefix?: string;
+}
+
+type Status = 'idle' | 'submitting' | 'joined';
+
+/** The waitlist signup (spec §4 "Waitlist"): idle, submitting ("Joining..."), then the success panel. */
+export default function WaitlistForm({ labels, countries, language, region, successUrl, idPrefix = 'waitlist' }: Props) {
+  const [values, setValues] = useState({ firstName: '', email: '', country: '', optedIn: false, website: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const closeToast = useCallback(() => setToast(null), []);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  // The time zone is only known in the browser; never overwrite a choice already made.
+  useEffect(() => setValues((current) => (current.country ? current : { ...current, country: browserCountry() })), []);
+  useEffect(() => {
+    if (status === 'joined') successRef.current?.focus();
+  }, [status]);
+
+  const update = (name: keyof typeof values, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      const { [name]: _resolved, ...rest } = current;
+      return rest;
+    });
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const result = validate(waitlistSignupSchema, { ...values, language, region }, labels);
+    if (!result.ok) {
+      setErrors(result.errors);
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setStatus('submitting');
+    try {
+      await apiRequest('POST', '/api/email-signup', result.data);
+      setToast({ id: Date.now(), tone: 'success', title: labels['toast.welcomeTitle'], text: labels['toast.welcomeText'] });
+      if (successUrl) {
+        window.location.assign(successUrl);
+        return;
+      }
+      setStatus('joined');
+    } catch (error) {
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      setToast({ id: Date.now(), tone: 'error', title: labels['toast.failTitle'], text: serverMessage ?? labels['toast.failFallback'] });
+      setStatus('idle');
+    }
+  }
+
+  const toastView = <Toast toast={toast} closeLabel={labels['toast.close']} onClose={closeToast} />;
+
+  if (status === 'joined') {
+    return (
+      <div className="panel success-panel">
+        <h3 ref={successRef} tabIndex={-1}>{labels['waitlist.successTitle']}</h3>
+        <p>{formatMessage(labels['waitlist.successText'], { name: values.firstName.trim() })}</p>
+        {toastView}
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} className="panel form" onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
+      {Object.keys(errors).length > 0 && <p className="form-error-summary" role="alert">{labels['form.errorSummary']}</p>}
+      <Field id={id('first-name')} label={labels['form.firstName']} error={errors['firstName']}>
+        <input id={id('first-name')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(event) => update('firstName', event.target.value)} {...errorProps(id('first-name'), errors['firstName'])} />
+      </Field>
+      <Field id={id('email')} label={labels['form.email']} error={errors['email']}>
+        <input id={id('email')} name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={(event) => update('email', event.target.value)} {...errorProps(id('email'), errors['email'])} />
+      </Field>
+      <Field id={id('country')} label={labels['form.country']} error={errors['country']}>
+        <CountrySelect id={id('country')} value={values.country} choices={countries} placeholder={labels['form.countryPlaceholder']} error={errors['country']} onChange={(value) => update('country', value)} />
+      </Field>
+      {/* Honeypot: invisible, unreachable by keyboard and hidden from assistive technology; only bots fill it. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={id('website')}>{labels['form.honeypot']}</label>
+        <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => update('website', event.target.value)} />
+      </div>
+      <div className={errors['optedIn'] ? 'field field-check field-invalid' : 'field field-check'}>
+        <input id={id('opt-in')} name="optedIn" type="checkbox" checked={values.optedIn} onChange={(event) => update('optedIn', event.target.checked)} {...errorProps(id('opt-in'), errors['optedIn'])} />
+        <label htmlFor={id('opt-in')}>{labels['waitlist.optIn']}</label>
+        {errors['optedIn'] && <p className="field-error" id={`${id('opt-in')}-error`}>{errors['optedIn']}</p>}
+      </div>
+      <button type="submit" className="button button-primary" disabled={status === 'submitting'}>
+        {status === 'submitting' ? labels['waitlist.submitting'] : labels['waitlist.submit']}
+      </button>
+      {toastView}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Every key this site writes to browser storage, in one place (spec §3 "Browser storage").
+ * The cookie policy page lists exactly these.
+ */
+export const storageKeys = {
+  cookieConsent: 'cookie_consent',
+  cookieConsentTimestamp: 'cookie_consent_timestamp',
+  gaClientId: 'ga_client_id',
+  preferredLanguage: 'preferred-language',
+  adminToken: 'admin_token',
+  /** sessionStorage: quiz answers and gate fields, so a reload never loses them. */
+  quizProgress: 'emberwell.quiz-progress',
+} as const;
