@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { quizGateSchema, type QuizGate } from '../../lib/schemas/quizResult.ts';
 import { Field, errorProps } from '../shared/Field.tsx';
 import { CountrySelect, type CountryChoice } from '../shared/CountrySelect.tsx';
@@ -33,7 +33,7 @@ export function GateForm({ draft, labels, countries, saving, onChange, onSubmit 
     setErrors(({ [field]: _resolved, ...rest }) => rest);
   };
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const result = validate(quizGateSchema, draft, labels);

@@ -20,14 +20,24 @@ interface Props {
 /** One question with the five answers as radio buttons; Next waits for an answer (spec §4 "Quiz"). */
 export function QuestionStep({ question, index, total, answer, labels, takeFocus, onAnswer, onPrevious, onNext }: Props) {
   const legendRef = useRef<HTMLLegendElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (takeFocus) legendRef.current?.focus();
   }, [index, takeFocus]);
+  // The radios are uncontrolled, so a choice made before the island woke up survives hydration;
+  // adopt it here.
+  useEffect(() => {
+    const checked = formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const value = Number(checked?.value);
+    if (answer === undefined && answerValues.some((known) => known === value)) onAnswer(value as AnswerValue);
+    // Only on mount: later choices arrive through onChange.
+  }, []);
   const isLast = index === total - 1;
   const name = `quiz-q-${question.id}`;
 
   return (
     <form
+      ref={formRef}
       className="quiz-step"
       onSubmit={(event) => {
         event.preventDefault();
@@ -42,7 +52,7 @@ export function QuestionStep({ question, index, total, answer, labels, takeFocus
         <div className="answer-scale">
           {answerValues.map((value) => (
             <label key={value} className={answer === value ? 'answer answer-selected' : 'answer'}>
-              <input type="radio" name={name} value={value} checked={answer === value} onChange={() => onAnswer(value)} />
+              <input type="radio" name={name} value={value} defaultChecked={answer === value} onChange={() => onAnswer(value)} />
               <span>{labels[`quiz.answer${value}`]}</span>
             </label>
           ))}

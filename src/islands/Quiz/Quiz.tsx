@@ -37,11 +37,14 @@ export default function Quiz({ questions, labels, links, countries, crisisLine, 
   const [gate, setGate] = useState<GateDraft>(emptyGate);
   const [phase, setPhase] = useState<Phase>({ name: 'answering' });
   const moved = useRef(false);
+  /** Bumped when answers are replaced wholesale (restored or restarted), so the uncontrolled radios start afresh. */
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     const saved = loadProgress(total);
     if (saved) {
       setAnswers(saved.answers);
+      setGeneration((count) => count + 1);
       setStep(Math.min(saved.step, total - 1));
       if (saved.step >= total) setPhase({ name: 'gate', saving: false });
     }
@@ -82,6 +85,7 @@ export default function Quiz({ questions, labels, links, countries, crisisLine, 
     clearProgress();
     moved.current = true;
     setAnswers({});
+    setGeneration((count) => count + 1);
     setStep(0);
     setPhase({ name: 'answering' });
   }
@@ -93,6 +97,7 @@ export default function Quiz({ questions, labels, links, countries, crisisLine, 
       <progress className="quiz-progress" max={100} value={percent} aria-label={`${percent}%`} />
       {phase.name === 'answering' && question && (
         <QuestionStep
+          key={`${step}-${generation}`}
           question={question}
           index={step}
           total={total}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { waitlistSignupSchema } from '../../lib/schemas/waitlist.ts';
 import { formatMessage } from '../../i18n/format.ts';
@@ -34,32 +34,44 @@ type Status = 'idle' | 'submitting' | 'joined';
 
 /** The waitlist signup (spec §4 "Waitlist"): idle, submitting ("Joining..."), then the success panel. */
 export default function WaitlistForm({ labels, countries, language, region, successUrl, idPrefix = 'waitlist' }: Props) {
-  const [values, setValues] = useState({ firstName: '', email: '', country: '', optedIn: false, website: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>('idle');
+  const [hydrated, setHydrated] = useState(false);
+  const [joinedName, setJoinedName] = useState('');
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const closeToast = useCallback(() => setToast(null), []);
   const id = (name: string) => `${idPrefix}-${name}`;
 
-  // The time zone is only known in the browser; never overwrite a choice already made.
-  useEffect(() => setValues((current) => (current.country ? current : { ...current, country: browserCountry() })), []);
+  // Inputs are uncontrolled, so what a visitor typed before the island woke up is kept.
+  // The time zone is only known in the browser; it never overwrites a country already chosen.
+  useEffect(() => {
+    const country = formRef.current?.elements.namedItem('country');
+    if (country instanceof HTMLSelectElement && country.value === '') country.value = browserCountry();
+    setHydrated(true);
+  }, []);
   useEffect(() => {
     if (status === 'joined') successRef.current?.focus();
   }, [status]);
 
-  const update = (name: keyof typeof values, value: string | boolean) => {
-    setValues((current) => ({ ...current, [name]: value }));
+  const clearError = (name: string) =>
     setErrors((current) => {
       const { [name]: _resolved, ...rest } = current;
       return rest;
     });
-  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
+    const data = new FormData(event.currentTarget);
+    const values = {
+      firstName: String(data.get('firstName') ?? ''),
+      email: String(data.get('email') ?? ''),
+      country: String(data.get('country') ?? ''),
+      optedIn: data.get('optedIn') === 'on',
+      website: String(data.get('website') ?? ''),
+    };
     const result = validate(waitlistSignupSchema, { ...values, language, region }, labels);
     if (!result.ok) {
       setErrors(result.errors);
@@ -74,6 +86,7 @@ export default function WaitlistForm({ labels, countries, language, region, succ
         window.location.assign(successUrl);
         return;
       }
+      setJoinedName(result.data.firstName);
       setStatus('joined');
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
@@ -88,7 +101,7 @@ export default function WaitlistForm({ labels, countries, language, region, succ
     return (
       <div className="panel success-panel">
         <h3 ref={successRef} tabIndex={-1}>{labels['waitlist.successTitle']}</h3>
-        <p>{formatMessage(labels['waitlist.successText'], { name: values.firstName.trim() })}</p>
+        <p>{formatMessage(labels['waitlist.successText'], { name: joinedName })}</p>
         {toastView}
       </div>
     );
@@ -98,25 +111,26 @@ export default function WaitlistForm({ labels, countries, language, region, succ
     <form ref={formRef} className="panel form" onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
       {Object.keys(errors).length > 0 && <p className="form-error-summary" role="alert">{labels['form.errorSummary']}</p>}
       <Field id={id('first-name')} label={labels['form.firstName']} error={errors['firstName']}>
-        <input id={id('first-name')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(event) => update('firstName', event.target.value)} {...errorProps(id('first-name'), errors['firstName'])} />
+        <input id={id('first-name')} name="firstName" autoComplete="given-name" onInput={() => clearError('firstName')} {...errorProps(id('first-name'), errors['firstName'])} />
       </Field>
       <Field id={id('email')} label={labels['form.email']} error={errors['email']}>
-        <input id={id('email')} name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={(event) => update('email', event.target.value)} {...errorProps(id('email'), errors['email'])} />
+        <input id={id('email')} name="email" type="email" autoComplete="email" inputMode="email" onInput={() => clearError('email')} {...errorProps(id('email'), errors['email'])} />
       </Field>
       <Field id={id('country')} label={labels['form.country']} error={errors['country']}>
-        <CountrySelect id={id('country')} value={values.country} choices={countries} placeholder={labels['form.countryPlaceholder']} error={errors['country']} onChange={(value) => update('country', value)} />
+        <CountrySelect id={id('country')} choices={countries} placeholder={labels['form.countryPlaceholder']} error={errors['country']} onChange={() => clearError('country')} />
       </Field>
       {/* Honeypot: invisible, unreachable by keyboard and hidden from assistive technology; only bots fill it. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={id('website')}>{labels['form.honeypot']}</label>
-        <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => update('website', event.target.value)} />
+        <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <div className={errors['optedIn'] ? 'field field-check field-invalid' : 'field field-check'}>
-        <input id={id('opt-in')} name="optedIn" type="checkbox" checked={values.optedIn} onChange={(event) => update('optedIn', event.target.checked)} {...errorProps(id('opt-in'), errors['optedIn'])} />
+        <input id={id('opt-in')} name="optedIn" type="checkbox" onChange={() => clearError('optedIn')} {...errorProps(id('opt-in'), errors['optedIn'])} />
         <label htmlFor={id('opt-in')}>{labels['waitlist.optIn']}</label>
         {errors['optedIn'] && <p className="field-error" id={`${id('opt-in')}-error`}>{errors['optedIn']}</p>}
       </div>
-      <button type="submit" className="button button-primary" disabled={status === 'submitting'}>
+      {/* Enabled once the island runs: a click before that would submit the page natively and lose the data. */}
+      <button type="submit" className="button button-primary" disabled={!hydrated || status === 'submitting'}>
         {status === 'submitting' ? labels['waitlist.submitting'] : labels['waitlist.submit']}
       </button>
       {toastView}
