@@ -21,7 +21,7 @@ export const crisisLines: Record<RegionOrDefault, CrisisLine> = {
   australia: { name: 'Lifeline', numbers: ['13 11 14'], emergency: '000' },
   new_zealand: { name: '1737 Need to talk?', numbers: ['1737'], emergency: '111' },
   germany: { name: 'TelefonSeelsorge', numbers: ['0800 111 0 111', '0800 111 0 222'], emergency: '112' },
-  france: { name: '3114', numbers: ['3114'], emergency: '112' },
+  france: { name: 'Numéro national de prévention du suicide', numbers: ['3114'], emergency: '112' },
   netherlands: { name: '113 Zelfmoordpreventie', numbers: ['113', '0800-0113'], emergency: '112', url: 'https://www.113.nl' },
   thailand: { name: 'Department of Mental Health hotline', numbers: ['1323'] },
   india: { name: 'Tele-MANAS', numbers: ['14416', '1-800-891-4416'], emergency: '112' },
