@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storedRows, uniqueEmail } from './db.ts';
+import { hydrated } from './islands.ts';
 
 async function answerAll(page: Page, answers: readonly string[], labels: { next: string; results: string; previous: string }) {
   const quiz = page.locator('.quiz');
@@ -95,7 +96,7 @@ test('Previous goes back and keeps the answer; a reload keeps the progress', asy
 test('the quiz works with the keyboard alone', async ({ page }) => {
   await page.goto('/burnout-quiz');
   const quiz = page.locator('.quiz');
-  await quiz.locator('input[type="radio"]').first().waitFor();
+  await hydrated(page, '.quiz');
   await quiz.locator('legend').click(); // start inside the quiz, then use only keys
   for (let question = 0; question < 5; question += 1) {
     await page.keyboard.press('Tab'); // into the answers

@@ -11,6 +11,7 @@ const validationKeys = new Set<string>([
   'validation.optInRequired',
   'validation.consentRequired',
   'validation.answerInvalid',
+  'validation.feedbackRequired',
 ] satisfies UiKey[]);
 
 /**

@@ -1,0 +1,19 @@
+import type { Config, Context } from '@netlify/functions';
+import { chatAnalyticsSchema } from '../src/lib/chat/schemas.ts';
+import { resolveRegion } from '../src/lib/regions.ts';
+import { withDatabase } from '../src/server/db/client.ts';
+import { json, readJsonObject, respond } from '../src/server/http.ts';
+import { recordChatEvent } from '../src/server/services/chat.ts';
+import { parseWith, replyLanguage } from '../src/server/validation.ts';
+
+/** POST /api/chatbot/analytics: one widget event; its message is cut to 500 characters. */
+export default (request: Request, context: Context) =>
+  respond(request, ['POST'], async () => {
+    const body = await readJsonObject(request);
+    const event = parseWith(chatAnalyticsSchema, body, replyLanguage(request, body));
+    const region = event.region ?? resolveRegion({ countryCode: context.geo?.country?.code }).id;
+    await withDatabase((client) => recordChatEvent(client, event, region));
+    return json(201, { ok: true });
+  });
+
+export const config: Config = { path: '/api/chatbot/analytics' };

@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { chatFeedbackSchema } from '../src/lib/chat/schemas.ts';
+import { withDatabase } from '../src/server/db/client.ts';
+import { json, readJsonObject, respond } from '../src/server/http.ts';
+import { recordFeedback } from '../src/server/services/chat.ts';
+import { parseWith, replyLanguage } from '../src/server/validation.ts';
+
+/** POST /api/chatbot/feedback: text required, email optional. */
+export default (request: Request) =>
+  respond(request, ['POST'], async () => {
+    const body = await readJsonObject(request);
+    const feedback = parseWith(chatFeedbackSchema, body, replyLanguage(request, body));
+    await withDatabase((client) => recordFeedback(client, feedback));
+    return json(201, { ok: true });
+  });
+
+export const config: Config = { path: '/api/chatbot/feedback' };

@@ -1,0 +1,19 @@
+import type { Config, Context } from '@netlify/functions';
+import { chatTranscriptSchema } from '../src/lib/chat/schemas.ts';
+import { resolveRegion } from '../src/lib/regions.ts';
+import { withDatabase } from '../src/server/db/client.ts';
+import { json, readJsonObject, respond } from '../src/server/http.ts';
+import { recordTranscript } from '../src/server/services/chat.ts';
+import { parseWith, replyLanguage } from '../src/server/validation.ts';
+
+/** POST /api/chatbot/transcript: one exchange of a conversation, in order. */
+export default (request: Request, context: Context) =>
+  respond(request, ['POST'], async () => {
+    const body = await readJsonObject(request);
+    const entry = parseWith(chatTranscriptSchema, body, replyLanguage(request, body));
+    const region = entry.region ?? resolveRegion({ countryCode: context.geo?.country?.code }).id;
+    await withDatabase((client) => recordTranscript(client, entry, region));
+    return json(201, { ok: true });
+  });
+
+export const config: Config = { path: '/api/chatbot/transcript' };
