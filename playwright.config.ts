@@ -9,6 +9,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
+  // Generous waits: the first call to each function bundles it, and CI machines are shared.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

@@ -10,4 +10,8 @@ export const storageKeys = {
   adminToken: 'admin_token',
   /** sessionStorage: quiz answers and gate fields, so a reload never loses them. */
   quizProgress: 'emberwell.quiz-progress',
+  /** localStorage: set once the visitor closed the chat, which hides the launcher's badge for good. */
+  chatBadgeDismissed: 'emberwell.chat-badge-dismissed',
+  /** sessionStorage: the open conversation, so moving between pages keeps it. */
+  chatConversation: 'emberwell.chat-conversation',
 } as const;

@@ -26,7 +26,9 @@ export function GateForm({ draft, labels, countries, saving, onChange, onSubmit 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   const update = (field: keyof GateDraft, value: string | boolean) => {
     onChange({ ...draft, [field]: value });

@@ -34,7 +34,9 @@ const insightKey = (questionKey: string | undefined): keyof QuizLabels => insigh
 /** Score, risk bar, key insights and next steps (spec §4, §9), framed as a self-check. */
 export function Results({ score, answers, questions, labels, links, crisisLine, onRestart }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   const level = riskLevel(score);
   const insights = insightIndexes(answers);
 

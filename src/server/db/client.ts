@@ -28,7 +28,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Client> {
     if (config.url.startsWith('file:')) {
       mkdirSync(dirname(resolve(config.url.slice('file:'.length))), { recursive: true });
     }
-    const client = createClient(config);
+    const isLocalFile = config.url.startsWith('file:');
+    // Several function instances share one local file: every pooled connection waits up to
+    // 5 s for a lock instead of failing at once, and WAL lets readers and a writer overlap.
+    const client = createClient(isLocalFile ? { ...config, timeout: 5000 } : config);
+    if (isLocalFile) await client.execute('PRAGMA journal_mode = WAL');
     await applyMigrations(client);
     return client;
   } catch (error) {

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createClient } from '@libsql/client';
+import { storedRows, uniqueEmail } from './db.ts';
+import { hydrated } from './islands.ts';
+
+// The last test switches the assistant off for the whole site, so this file runs in order.
+test.describe.configure({ mode: 'serial' });
+
+async function openChat(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page, '.chat-widget');
+  const launcher = page.locator('.chat-launcher');
+  await launcher.click();
+  return page.getByRole('dialog');
+}
+
+async function ask(page: Page, text: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(text);
+  await dialog.getByRole('textbox').press('Enter');
+}
+
+async function setChatbot(enabled: boolean) {
+  const client = createClient({ url: 'file:.data/e2e.db', timeout: 5000 });
+  await client.execute({ sql: "INSERT INTO settings (key, value) VALUES ('chatbot_enabled', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", args: [String(enabled)] });
+  client.close();
+}
+
+test('asking in English: typing indicator, then the reply, then a suggestion', async ({ page }) => {
+  const dialog = await openChat(page, '/about');
+  await expect(dialog.getByText("I'm Emberwell's automated assistant")).toBeVisible();
+  await ask(page, 'What is burnout?');
+  await expect(dialog.getByRole('status')).toContainText('The assistant is typing');
+  await expect(dialog.getByText(/ICD-11, code QD85/)).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Burnout prevention guide' })).toHaveAttribute('href', '/burnout-prevention-guide');
+  await dialog.getByRole('button', { name: 'What are the signs of burnout?' }).click();
+  await expect(dialog.getByText(/Common signs are feeling drained/)).toBeVisible();
+});
+
+test('asking in French gets French answers; empty messages are not sent', async ({ page }) => {
+  const dialog = await openChat(page, '/fr/blog');
+  await expect(dialog.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  await ask(page, '   ');
+  await expect(dialog.locator('.chat-user')).toHaveCount(0);
+  await ask(page, 'Comment prévenir le burn-out ?');
+  await expect(dialog.getByText(/La prévention marche mieux par petites étapes/)).toBeVisible();
+  await expect(dialog.getByText(/l'assistant automatique d'Emberwell/).first()).toBeVisible();
+});
+
+test('crisis language gets the regional crisis line at once', async ({ page }) => {
+  const dialog = await openChat(page, '/de?region=germany');
+  await ask(page, 'Ich will nicht mehr leben');
+  await expect(dialog.getByText(/TelefonSeelsorge: 0800 111 0 111/)).toBeVisible();
+});
+
+test('email capture asks for the email, then the name, and keeps them with the session', async ({ page }) => {
+  const email = uniqueEmail('chat');
+  const dialog = await openChat(page, '/');
+  await ask(page, 'Put me on the planner waitlist');
+  await expect(dialog.getByText(/what's your email address/)).toBeVisible();
+  await ask(page, 'not sure');
+  await expect(dialog.getByText(/couldn't find an email address/)).toBeVisible();
+  await ask(page, `sure, it is ${email} thanks`);
+  await expect(dialog.getByText("Thank you! And what's your first name?")).toBeVisible();
+  await ask(page, 'Kim');
+  await expect(dialog.getByText(/Thanks, Kim!/)).toBeVisible();
+  await expect.poll(() => storedRows('SELECT user_name FROM chat_transcripts WHERE user_email = ?', [email])).toEqual([{ user_name: 'Kim' }]);
+  await expect.poll(async () => (await storedRows("SELECT count(*) AS n FROM chat_events WHERE event_type = 'email_captured'"))[0]?.['n']).toBeGreaterThan(0);
+});
+
+test('the feedback action opens a form: text required, email optional', async ({ page }) => {
+  const text = `Calm and clear ${Date.now()}`;
+  const dialog = await openChat(page, '/nl');
+  await ask(page, 'Ik heb feedback');
+  await expect(dialog.getByRole('heading', { name: 'Feedback geven' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Feedback versturen' }).click();
+  await expect(dialog.getByText('Schrijf je feedback')).toBeVisible();
+  await dialog.getByLabel('Je feedback').fill(text);
+  await dialog.getByRole('button', { name: 'Feedback versturen' }).click();
+  await expect(dialog.getByText('Bedankt voor je feedback.')).toBeVisible();
+  expect(await storedRows('SELECT language, email FROM chat_feedback WHERE feedback_text = ?', [text])).toEqual([{ language: 'nl', email: null }]);
+});
+
+test('the quiz action leads to the quiz', async ({ page }) => {
+  const dialog = await openChat(page, '/contact');
+  await ask(page, 'I want to take the quiz');
+  await dialog.getByRole('link', { name: 'Go to the quiz' }).click();
+  await expect(page).toHaveURL(/\/burnout-checker$/);
+});
+
+test('the badge shows until the widget is closed once; Escape closes and returns focus', async ({ page }) => {
+  await page.goto('/workplace-wellness');
+  await hydrated(page, '.chat-widget');
+  const launcher = page.locator('.chat-launcher');
+  await expect(launcher.locator('.chat-badge')).toHaveText(/1/);
+  await launcher.click();
+  await expect(page.getByRole('dialog').getByRole('textbox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+  await expect(launcher.locator('.chat-badge')).toHaveCount(0);
+  await page.reload();
+  await hydrated(page, '.chat-widget');
+  await page.locator('.chat-launcher').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('.chat-badge')).toHaveCount(0);
+});
+
+test('a failing reply gets the apology in the page language', async ({ page }) => {
+  await page.route('**/api/chatbot/message', (route) => route.abort('connectionrefused'));
+  const dialog = await openChat(page, '/de/about');
+  await ask(page, 'Hallo');
+  await expect(dialog.getByText('Es tut mir leid, ich kann gerade nicht antworten. Bitte versuchen Sie es gleich noch einmal.')).toBeVisible();
+});
+
+test('with the chatbot switched off the widget is absent', async ({ page }) => {
+  await setChatbot(false);
+  try {
+    await page.goto('/');
+    await page.waitForResponse('**/api/chatbot/status');
+    await page.waitForTimeout(300);
+    await expect(page.locator('.chat-launcher')).toHaveCount(0);
+  } finally {
+    await setChatbot(true);
+  }
+});
