@@ -28,10 +28,12 @@ async function setChatbot(enabled: boolean) {
 
 test('asking in English: typing indicator, then the reply, then a suggestion', async ({ page }) => {
   const dialog = await openChat(page, '/about');
-  await expect(dialog.getByText("I'm Emberwell's automated assistant")).toBeVisible();
+  await expect(dialog.getByText('Automated help, not a therapist')).toBeVisible();
+  await expect(dialog.getByText('Hi! Ask me about burnout, stress or recovery')).toBeVisible();
   await ask(page, 'What is burnout?');
   await expect(dialog.getByRole('status')).toContainText('The assistant is typing');
   await expect(dialog.getByText(/ICD-11, code QD85/)).toBeVisible();
+  await expect(dialog.getByText(/automated assistant: a computer program, not a person and not a therapist/)).toBeVisible();
   await expect(dialog.getByRole('status')).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'Burnout prevention guide' })).toHaveAttribute('href', '/burnout-prevention-guide');
   await dialog.getByRole('button', { name: 'What are the signs of burnout?' }).click();
