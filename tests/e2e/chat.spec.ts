@@ -109,6 +109,25 @@ test('the badge shows until the widget is closed once; Escape closes and returns
   await expect(page.locator('.chat-badge')).toHaveCount(0);
 });
 
+test('while open the widget sends a heartbeat every 30 seconds', async ({ page }) => {
+  await page.clock.install();
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/chatbot/analytics')) events.push(String((request.postDataJSON() as { eventType?: string }).eventType));
+  });
+  await page.goto('/terms');
+  await page.clock.runFor(2_000); // lets the idle-time island hydrate under the fake clock
+  await hydrated(page, '.chat-widget');
+  await page.locator('.chat-launcher').click();
+  await expect.poll(() => events).toContain('widget_opened');
+  expect(events).not.toContain('heartbeat');
+  await page.clock.runFor(30_500);
+  await expect.poll(() => events.filter((event) => event === 'heartbeat').length).toBe(1);
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(61_000);
+  expect(events.filter((event) => event === 'heartbeat').length).toBe(1);
+});
+
 test('a failing reply gets the apology in the page language', async ({ page }) => {
   await page.route('**/api/chatbot/message', (route) => route.abort('connectionrefused'));
   const dialog = await openChat(page, '/de/about');
