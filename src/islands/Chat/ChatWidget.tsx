@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../lib/locales.ts';
 import type { RegionOrDefault } from '../../lib/regions.ts';
 import { chatbotEnabled, trackChatEvent } from './chatApi.ts';
 import { badgeDismissed, dismissBadge, message } from './conversation.ts';
-import { FeedbackDialog } from './FeedbackDialog.tsx';
 import { MessageList } from './MessageList.tsx';
 import { useConversation } from './useConversation.ts';
 import type { ChatLabels } from './labels.ts';
@@ -17,6 +16,9 @@ interface Props {
 }
 
 const heartbeatMs = 30_000;
+
+/** Loaded only when the feedback action opens it, so its validation code stays out of the first load. */
+const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx').then((module) => ({ default: module.FeedbackDialog })));
 
 /**
  * The floating chat assistant (spec §4 "Chat widget"). It renders nothing until the
@@ -95,6 +97,7 @@ export default function ChatWidget({ labels, language, region, quizHref }: Props
             <button type="button" className="chat-close" onClick={closeWidget} aria-label={labels['chat.close']}>×</button>
           </header>
           {feedbackOpen ? (
+            <Suspense fallback={<p className="chat-feedback">…</p>}>
             <FeedbackDialog
               labels={labels}
               sessionId={conversation.sessionId}
@@ -105,6 +108,7 @@ export default function ChatWidget({ labels, language, region, quizHref }: Props
                 requestAnimationFrame(() => inputRef.current?.focus());
               }}
             />
+            </Suspense>
           ) : (
             <MessageList messages={conversation.messages} typing={pending} labels={labels} quizHref={quizHref} onQuiz={() => track('quiz_started')} />
           )}

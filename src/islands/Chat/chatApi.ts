@@ -1,5 +1,6 @@
 import { apiRequest } from '../../lib/api.ts';
-import { chatEventTypes, type ChatReply, type ChatTranscriptEntry } from '../../lib/chat/schemas.ts';
+// Types only: importing the schemas' values would pull zod into the widget's first load.
+import type { chatEventTypes, ChatReply, ChatTranscriptEntry } from '../../lib/chat/schemas.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { RegionOrDefault } from '../../lib/regions.ts';
 
