@@ -4,7 +4,9 @@ import { storedRows, uniqueEmail } from './db.ts';
 import { hydrated } from './islands.ts';
 
 // The last test switches the assistant off for the whole site, so this file runs in order.
-test.describe.configure({ mode: 'serial' });
+// Replies wait for the typing delay, and the first one also for the functions to be bundled
+// on a cold machine, so each test gets a minute.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 async function openChat(page: Page, path: string) {
   await page.goto(path);
