@@ -27,8 +27,18 @@ export default defineConfig({
   ],
   security: {
     // Astro hashes every script and style it emits; no inline handler or unhashed script can run.
+    // Google's hosts are allowed only for gtag, which loads after the visitor accepts cookies.
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
+        "font-src 'self'",
+        "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'] },
     },
   },
 });

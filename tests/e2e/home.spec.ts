@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('before the launch the countdown shows days, hours and minutes and ticks', async ({ page }) => {
   // Half a minute before 21:30, so the real seconds a page load takes never change the minute shown.

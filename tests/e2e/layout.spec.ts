@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('regions and languages at the visible URL', () => {
   test('?region=germany shows the German region variant at the same URL', async ({ page }) => {

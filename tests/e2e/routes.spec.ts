@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { localizedPath, locales } from '../../src/lib/locales.ts';
 import { publicRoutes } from '../../src/lib/routes.ts';
 

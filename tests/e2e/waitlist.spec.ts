@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { storedRows, uniqueEmail } from './db.ts';
 
 test('joining the waitlist from the home page: Joining..., the success panel and the toast', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
+import { trackConversion, trackEvent } from '../../lib/analytics/gtag.ts';
 import { burnoutScore, progressPercent, type AnswerValue } from '../../lib/quiz/scoring.ts';
 import type { LocalizedQuestion } from '../../lib/quiz/questions.ts';
 import type { CrisisLine } from '../../lib/crisisLines.ts';
@@ -77,6 +78,7 @@ export default function Quiz({ questions, labels, links, countries, crisisLine, 
         console.error('Quiz result could not be saved', error instanceof Error ? error.message : error);
       }
     }
+    trackConversion('quiz_submission');
     clearProgress();
     setPhase({ name: 'results', score });
   }
@@ -104,7 +106,10 @@ export default function Quiz({ questions, labels, links, countries, crisisLine, 
           answer={answers[step]}
           labels={labels}
           takeFocus={moved.current}
-          onAnswer={(value) => setAnswers((current) => ({ ...current, [step]: value }))}
+          onAnswer={(value) => {
+            setAnswers((current) => ({ ...current, [step]: value }));
+            trackEvent('quiz_interaction', { event_category: 'burnout_assessment', quiz_step: 'answer', question_number: step + 1, answer_value: value });
+          }}
           onPrevious={() => {
             moved.current = true;
             setStep((current) => Math.max(0, current - 1));

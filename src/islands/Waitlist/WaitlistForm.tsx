@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { trackConversion } from '../../lib/analytics/gtag.ts';
 import { waitlistSignupSchema } from '../../lib/schemas/waitlist.ts';
 import { formatMessage } from '../../i18n/format.ts';
 import type { Locale } from '../../lib/locales.ts';
@@ -81,6 +82,7 @@ export default function WaitlistForm({ labels, countries, language, region, succ
     setStatus('submitting');
     try {
       await apiRequest('POST', '/api/email-signup', result.data);
+      trackConversion('waitlist_signup');
       setToast({ id: Date.now(), tone: 'success', title: labels['toast.welcomeTitle'], text: labels['toast.welcomeText'] });
       if (successUrl) {
         window.location.assign(successUrl);

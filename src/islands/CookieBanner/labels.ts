@@ -1,0 +1,7 @@
+import type { UiKey } from '../../i18n/index.ts';
+
+export const cookieLabelKeys = [
+  'cookies.label', 'cookies.text', 'cookies.viewPrivacy', 'cookies.manage', 'cookies.decline', 'cookies.accept', 'cookies.close',
+  'cookies.current', 'cookies.stateAccepted', 'cookies.stateDeclined', 'cookies.stateUndecided', 'cookies.preferencesHeading',
+] as const satisfies readonly UiKey[];
+export type CookieLabels = Record<(typeof cookieLabelKeys)[number], string>;

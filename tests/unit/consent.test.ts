@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isConsentExpired, readConsent, writeConsent, type KeyValueStorage } from '../../src/lib/consent.ts';
+import { storageKeys } from '../../src/lib/storageKeys.ts';
+
+const day = 24 * 60 * 60 * 1000;
+const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+
+function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage & { entries: Record<string, string> } {
+  return {
+    entries,
+    getItem: (key) => entries[key] ?? null,
+    setItem: (key, value) => {
+      entries[key] = value;
+    },
+    removeItem: (key) => {
+      delete entries[key];
+    },
+  };
+}
+
+describe('cookie consent expiry', () => {
+  it('keeps a decision for 364 days and drops it at 365 and 366', () => {
+    expect(isConsentExpired(now - 364 * day, now)).toBe(false);
+    expect(isConsentExpired(now - 365 * day, now)).toBe(true);
+    expect(isConsentExpired(now - 366 * day, now)).toBe(true);
+  });
+
+  it('deletes an expired decision so the banner shows again', () => {
+    const storage = memoryStorage({ cookie_consent: 'true', cookie_consent_timestamp: String(now - 365 * day) });
+    expect(readConsent(storage, now)).toBe('undecided');
+    expect(storage.entries).toEqual({});
+  });
+
+  it('reads a fresh decision', () => {
+    expect(readConsent(memoryStorage({ cookie_consent: 'true', cookie_consent_timestamp: String(now - 364 * day) }), now)).toBe('accepted');
+    expect(readConsent(memoryStorage({ cookie_consent: 'false', cookie_consent_timestamp: String(now - day) }), now)).toBe('declined');
+  });
+
+  it('treats malformed storage as undecided and cleans it up', () => {
+    const storage = memoryStorage({ cookie_consent: 'yes', cookie_consent_timestamp: 'soon' });
+    expect(readConsent(storage, now)).toBe('undecided');
+    expect(storage.entries).toEqual({});
+    expect(readConsent(memoryStorage({ cookie_consent: 'true' }), now)).toBe('undecided');
+  });
+});
+
+describe('storing a decision', () => {
+  it('writes the text true or false and a millisecond timestamp under the spec keys', () => {
+    const storage = memoryStorage();
+    writeConsent(storage, 'declined', now);
+    expect(storage.entries).toEqual({ [storageKeys.cookieConsent]: 'false', [storageKeys.cookieConsentTimestamp]: String(now) });
+    expect(storageKeys).toMatchObject({ cookieConsent: 'cookie_consent', cookieConsentTimestamp: 'cookie_consent_timestamp', gaClientId: 'ga_client_id', preferredLanguage: 'preferred-language' });
+  });
+});
