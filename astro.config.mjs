@@ -5,6 +5,11 @@ import sitemap from '@astrojs/sitemap';
 import { siteOrigin } from './src/lib/site.ts';
 import { locales, defaultLocale } from './src/lib/locales.ts';
 import { netlifyRouting } from './src/build/netlifyRouting.ts';
+import { languageRedirectScript } from './src/lib/languagePreference.ts';
+import { createHash } from 'node:crypto';
+
+/** Astro hashes the scripts it bundles; this one inline script's hash is added by hand. */
+const inlineScriptHash = `sha256-${createHash('sha256').update(languageRedirectScript).digest('base64')}`;
 
 /** Pages that must not appear in the sitemap: region copies, the not-found pages and staff pages. */
 const isIndexable = (/** @type {string} */ page) => !/\/(_regions|admin)(\/|$)|\/admin-login$|\/404$/.test(page.replace(/\/$/, ''));
@@ -38,7 +43,7 @@ export default defineConfig({
         "base-uri 'none'",
         "form-action 'self'",
       ],
-      scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'] },
+      scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'], hashes: [inlineScriptHash] },
     },
   },
 });

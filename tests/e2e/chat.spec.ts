@@ -138,6 +138,13 @@ test('a failing reply gets the apology in the page language', async ({ page }) =
   await expect(dialog.getByText('Es tut mir leid, ich kann gerade nicht antworten. Bitte versuchen Sie es gleich noch einmal.')).toBeVisible();
 });
 
+test('if the status cannot be read the assistant still shows', async ({ page }) => {
+  await page.route('**/api/chatbot/status', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
+  await page.goto('/privacy');
+  await hydrated(page, '.chat-widget');
+  await expect(page.locator('.chat-launcher')).toBeVisible();
+});
+
 test('with the chatbot switched off the widget is absent', async ({ page }) => {
   await setChatbot(false);
   try {

@@ -39,9 +39,14 @@ export default function ChatWidget({ labels, language, region, quizHref }: Props
 
   useEffect(() => {
     setShowBadge(!badgeDismissed());
+    // Only a clear "disabled" hides the assistant: if the status cannot be read (say the
+    // database is down), the assistant still works, since its answers need no database.
     chatbotEnabled()
       .then(setEnabled)
-      .catch((error: unknown) => console.error('Chat status failed', error instanceof Error ? error.message : error));
+      .catch((error: unknown) => {
+        console.error('Chat status failed', error instanceof Error ? error.message : error);
+        setEnabled(true);
+      });
   }, []);
 
   useEffect(() => {
