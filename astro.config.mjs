@@ -9,7 +9,7 @@ import { languageRedirectScript } from './src/lib/languagePreference.ts';
 import { createHash } from 'node:crypto';
 
 /** Astro hashes the scripts it bundles; this one inline script's hash is added by hand. */
-const inlineScriptHash = `sha256-${createHash('sha256').update(languageRedirectScript).digest('base64')}`;
+const inlineScriptHash = /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(languageRedirectScript).digest('base64')}`);
 
 /** Pages that must not appear in the sitemap: region copies, the not-found pages and staff pages. */
 const isIndexable = (/** @type {string} */ page) => !/\/(_regions|admin)(\/|$)|\/admin-login$|\/404$/.test(page.replace(/\/$/, ''));
