@@ -42,3 +42,20 @@ test('the inline language script is allowed by the CSP and nothing else inline i
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
+
+test('an island that fails to render shows the crash screen with a Reload Page button', async ({ page }) => {
+  // Corrupt the quiz's server-rendered props: one label is missing, so rendering throws.
+  await page.route('**/de/burnout-quiz', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replaceAll('quiz.progress', 'quiz.missing');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/de/burnout-quiz');
+  const crash = page.getByRole('alert').filter({ hasText: 'Etwas ist schiefgelaufen' });
+  await expect(crash).toBeVisible();
+  await expect(crash).toContainText('Fehler: ');
+  await expect(crash.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
+  await page.unroute('**/de/burnout-quiz');
+  await crash.getByRole('button', { name: 'Seite neu laden' }).click();
+  await expect(page.locator('.quiz').getByText('Frage 1 von 5')).toBeVisible();
+});

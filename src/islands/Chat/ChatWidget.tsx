@@ -6,6 +6,7 @@ import { badgeDismissed, dismissBadge, message } from './conversation.ts';
 import { MessageList } from './MessageList.tsx';
 import { useConversation } from './useConversation.ts';
 import type { ChatLabels } from './labels.ts';
+import { withCrashScreen } from '../shared/CrashScreen.tsx';
 
 interface Props {
   labels: ChatLabels;
@@ -24,7 +25,7 @@ const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx').then((module) =
  * The floating chat assistant (spec §4 "Chat widget"). It renders nothing until the
  * status call says the assistant is on, and nothing at all when staff switched it off.
  */
-export default function ChatWidget({ labels, language, region, quizHref }: Props) {
+function ChatWidget({ labels, language, region, quizHref }: Props) {
   const [enabled, setEnabled] = useState(false);
   const [open, setOpen] = useState(false);
   const [showBadge, setShowBadge] = useState(false);
@@ -175,3 +176,5 @@ export default function ChatWidget({ labels, language, region, quizHref }: Props
     </div>
   );
 }
+
+export default withCrashScreen(ChatWidget);

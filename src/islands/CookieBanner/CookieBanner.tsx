@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $consent, decideConsent, initConsent } from '../../stores/consent.ts';
 import type { CookieLabels } from './labels.ts';
+import { withCrashScreen } from '../shared/CrashScreen.tsx';
 
 /**
  * The cookie banner (spec §4 "Cookie consent", §9 texts). Rendered only in the browser and
  * only once the stored decision was checked, so it never flashes for someone who decided;
  * it floats over the page, so showing it shifts no layout.
  */
-export default function CookieBanner({ labels, privacyHref, cookiesHref }: { labels: CookieLabels; privacyHref: string; cookiesHref: string }) {
+function CookieBanner({ labels, privacyHref, cookiesHref }: { labels: CookieLabels; privacyHref: string; cookiesHref: string }) {
   const consent = useStore($consent);
   useEffect(() => {
     initConsent();
@@ -28,3 +29,5 @@ export default function CookieBanner({ labels, privacyHref, cookiesHref }: { lab
     </section>
   );
 }
+
+export default withCrashScreen(CookieBanner);

@@ -3,9 +3,10 @@ import { useStore } from '@nanostores/react';
 import { $consent, decideConsent, initConsent } from '../../stores/consent.ts';
 import { formatMessage } from '../../i18n/format.ts';
 import type { CookieLabels } from './labels.ts';
+import { withCrashScreen } from '../shared/CrashScreen.tsx';
 
 /** On the cookie policy page: the current decision and a way to change it at any time. */
-export default function CookiePreferences({ labels }: { labels: CookieLabels }) {
+function CookiePreferences({ labels }: { labels: CookieLabels }) {
   const consent = useStore($consent);
   useEffect(() => {
     initConsent();
@@ -23,3 +24,5 @@ export default function CookiePreferences({ labels }: { labels: CookieLabels }) 
     </section>
   );
 }
+
+export default withCrashScreen(CookiePreferences);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { timeLeft, type TimeLeft } from '../../lib/countdown.ts';
+import { withCrashScreen, type CrashLabels } from '../shared/CrashScreen.tsx';
 
-export interface CountdownLabels {
+export interface CountdownLabels extends CrashLabels {
   label: string;
   days: string;
   hours: string;
@@ -14,7 +15,7 @@ export interface CountdownLabels {
  * The server renders the same box with the state at build time; both states share one
  * fixed size, so hydration never moves the page.
  */
-export default function Countdown({ labels, initial }: { labels: CountdownLabels; initial: TimeLeft | null }) {
+function Countdown({ labels, initial }: { labels: CountdownLabels; initial: TimeLeft | null }) {
   const [left, setLeft] = useState<TimeLeft | null>(initial);
   useEffect(() => {
     const tick = () => setLeft(timeLeft(new Date()));
@@ -41,3 +42,5 @@ export default function Countdown({ labels, initial }: { labels: CountdownLabels
     </div>
   );
 }
+
+export default withCrashScreen(Countdown);

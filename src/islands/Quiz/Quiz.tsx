@@ -11,6 +11,7 @@ import { browserCountry } from '../shared/timeZone.ts';
 import { GateForm, type GateDraft } from './GateForm.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
 import { Results } from './Results.tsx';
+import { withCrashScreen } from '../shared/CrashScreen.tsx';
 import { clearProgress, loadProgress, saveProgress } from './progressStore.ts';
 import type { QuizLabels, QuizLinks } from './labels.ts';
 
@@ -31,7 +32,7 @@ const emptyGate: GateDraft = { name: '', email: '', country: '', consent: false 
  * The burnout checker (spec §4 "Quiz"): question by question, then the email gate, then the
  * results. Progress survives a reload; answers are sent only with the visitor's consent.
  */
-export default function Quiz({ questions, labels, links, countries, crisisLine, language }: Props) {
+function Quiz({ questions, labels, links, countries, crisisLine, language }: Props) {
   const total = questions.length;
   const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
   const [step, setStep] = useState(0);
@@ -126,3 +127,5 @@ export default function Quiz({ questions, labels, links, countries, crisisLine, 
     </div>
   );
 }
+
+export default withCrashScreen(Quiz);

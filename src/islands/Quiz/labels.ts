@@ -1,4 +1,5 @@
 import type { UiKey } from '../../i18n/index.ts';
+import { crashLabelKeys } from '../shared/CrashScreen.tsx';
 
 export const quizLabelKeys = [
   'quiz.progress', 'quiz.answer1', 'quiz.answer2', 'quiz.answer3', 'quiz.answer4', 'quiz.answer5',
@@ -10,6 +11,7 @@ export const quizLabelKeys = [
   'quiz.nextStepPlanner', 'quiz.disclaimer', 'quiz.crisisLine', 'quiz.emergency', 'quiz.crisisFallback', 'quiz.restart',
   'form.name', 'form.email', 'form.country', 'form.countryPlaceholder', 'form.errorSummary',
   'validation.invalid', 'validation.tooLong', 'validation.nameRequired', 'validation.emailInvalid', 'validation.countryRequired',
+  ...crashLabelKeys,
 ] as const satisfies readonly UiKey[];
 export type QuizLabels = Record<(typeof quizLabelKeys)[number], string>;
 

@@ -11,6 +11,7 @@ import { CountrySelect, type CountryChoice } from '../shared/CountrySelect.tsx';
 import { Toast, type ToastMessage } from '../shared/Toast.tsx';
 import { browserCountry } from '../shared/timeZone.ts';
 import { focusFirstInvalid, validate } from '../shared/validate.ts';
+import { crashLabelKeys, withCrashScreen } from '../shared/CrashScreen.tsx';
 
 export const waitlistLabelKeys = [
   'form.firstName', 'form.email', 'form.country', 'form.countryPlaceholder', 'form.honeypot', 'form.errorSummary',
@@ -18,6 +19,7 @@ export const waitlistLabelKeys = [
   'toast.welcomeTitle', 'toast.welcomeText', 'toast.failTitle', 'toast.failFallback', 'toast.close',
   'validation.invalid', 'validation.tooLong', 'validation.firstNameRequired', 'validation.emailInvalid',
   'validation.countryRequired', 'validation.optInRequired',
+  ...crashLabelKeys,
 ] as const satisfies readonly UiKey[];
 export type WaitlistLabels = Record<(typeof waitlistLabelKeys)[number], string>;
 
@@ -34,7 +36,7 @@ interface Props {
 type Status = 'idle' | 'submitting' | 'joined';
 
 /** The waitlist signup (spec §4 "Waitlist"): idle, submitting ("Joining..."), then the success panel. */
-export default function WaitlistForm({ labels, countries, language, region, successUrl, idPrefix = 'waitlist' }: Props) {
+function WaitlistForm({ labels, countries, language, region, successUrl, idPrefix = 'waitlist' }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>('idle');
   const [hydrated, setHydrated] = useState(false);
@@ -139,3 +141,5 @@ export default function WaitlistForm({ labels, countries, language, region, succ
     </form>
   );
 }
+
+export default withCrashScreen(WaitlistForm);
