@@ -24,6 +24,9 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     env: { PORT: String(port), LIBSQL_URL: 'file:.data/e2e.db' },
     reuseExistingServer: false,
+    // The server's own log lines (never personal data) help explain a failing journey.
+    stdout: 'pipe',
+    stderr: 'pipe',
     timeout: 120_000,
   },
 });

@@ -34,6 +34,9 @@ export async function respond(
   } catch (error) {
     if (error instanceof HttpError) return error.response;
     if (error instanceof DatabaseUnavailableError) {
+      // The driver's error code only (e.g. SQLITE_BUSY): never the query or its values.
+      const cause = error.cause instanceof Error && 'code' in error.cause ? String(error.cause.code) : 'unknown';
+      console.error(`[api] ${new URL(request.url).pathname} database unavailable: ${cause}`);
       return json(503, { error: 'The service is temporarily unavailable. Please try again in a moment.' }, { 'Retry-After': '30' });
     }
     console.error(`[api] ${new URL(request.url).pathname} failed: ${error instanceof Error ? error.name : 'unknown error'}`);

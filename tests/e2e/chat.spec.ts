@@ -148,8 +148,11 @@ test('if the status cannot be read the assistant still shows', async ({ page }) 
 test('with the chatbot switched off the widget is absent', async ({ page }) => {
   await setChatbot(false);
   try {
+    // The widget retries a failed read, so wait for the answer that decides.
+    const status = page.waitForResponse((response) => response.url().endsWith('/api/chatbot/status') && response.ok());
     await page.goto('/');
-    await page.waitForResponse('**/api/chatbot/status');
+    const answer = await status;
+    expect(await answer.json(), `status ${answer.status()}`).toEqual({ enabled: false });
     await page.waitForTimeout(300);
     await expect(page.locator('.chat-launcher')).toHaveCount(0);
   } finally {

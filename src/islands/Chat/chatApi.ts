@@ -6,10 +6,17 @@ import type { RegionOrDefault } from '../../lib/regions.ts';
 
 export type ChatEventType = (typeof chatEventTypes)[number];
 
-export async function chatbotEnabled(): Promise<boolean> {
-  const response = await apiRequest('GET', '/api/chatbot/status');
-  const body = (await response.json()) as { enabled?: unknown };
-  return body.enabled !== false;
+/** Whether staff left the assistant on. A failed read is tried twice more, a second apart. */
+export async function chatbotEnabled(attempts = 3): Promise<boolean> {
+  try {
+    const response = await apiRequest('GET', '/api/chatbot/status');
+    const body = (await response.json()) as { enabled?: unknown };
+    return body.enabled !== false;
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return chatbotEnabled(attempts - 1);
+  }
 }
 
 export async function askAssistant(request: {
