@@ -59,3 +59,20 @@ test('an island that fails to render shows the crash screen with a Reload Page b
   await crash.getByRole('button', { name: 'Seite neu laden' }).click();
   await expect(page.locator('.quiz').getByText('Frage 1 von 5')).toBeVisible();
 });
+
+test('opening a page at an anchor brings that section into view', async ({ page }) => {
+  await page.goto('/de#waitlist');
+  const section = page.locator('#waitlist');
+  await expect(section).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test('a button with no text of its own gets its title as accessible name', async ({ page }) => {
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<main', '<button type="button" id="icon-only" title="Open the menu"></button><main');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveAttribute('aria-label', 'Open the menu');
+});

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../lib/locales.ts';
 import type { RegionOrDefault } from '../../lib/regions.ts';
-import { chatbotEnabled, trackChatEvent } from './chatApi.ts';
+import { useStore } from '@nanostores/react';
+import { chatStatus, isChatHidden, trackChatEvent } from './chatApi.ts';
 import { badgeDismissed, dismissBadge, message } from './conversation.ts';
 import { MessageList } from './MessageList.tsx';
 import { useConversation } from './useConversation.ts';
@@ -26,7 +27,7 @@ const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx').then((module) =
  * status call says the assistant is on, and nothing at all when staff switched it off.
  */
 function ChatWidget({ labels, language, region, quizHref }: Props) {
-  const [enabled, setEnabled] = useState(false);
+  const status = useStore(chatStatus);
   const [open, setOpen] = useState(false);
   const [showBadge, setShowBadge] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -40,15 +41,11 @@ function ChatWidget({ labels, language, region, quizHref }: Props) {
 
   useEffect(() => {
     setShowBadge(!badgeDismissed());
-    // Only a clear "disabled" hides the assistant: if the status cannot be read (say the
-    // database is down), the assistant still works, since its answers need no database.
-    chatbotEnabled()
-      .then(setEnabled)
-      .catch((error: unknown) => {
-        console.error('Chat status failed', error instanceof Error ? error.message : error);
-        setEnabled(true);
-      });
   }, []);
+
+  useEffect(() => {
+    if (status.error) console.error('Chat status failed', status.error instanceof Error ? status.error.message : status.error);
+  }, [status.error]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -57,7 +54,7 @@ function ChatWidget({ labels, language, region, quizHref }: Props) {
     // The session id is fixed for the widget's life; the interval need not restart for it.
   }, [open]);
 
-  if (!enabled) return null;
+  if (isChatHidden(status)) return null;
 
   function openWidget() {
     setOpen(true);

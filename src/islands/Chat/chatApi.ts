@@ -1,4 +1,5 @@
 import { apiRequest } from '../../lib/api.ts';
+import { createQuery, resilientQuerySettings } from '../../lib/queries.ts';
 // Types only: importing the schemas' values would pull zod into the widget's first load.
 import type { chatEventTypes, ChatReply, ChatTranscriptEntry } from '../../lib/chat/schemas.ts';
 import type { Locale } from '../../lib/locales.ts';
@@ -6,17 +7,16 @@ import type { RegionOrDefault } from '../../lib/regions.ts';
 
 export type ChatEventType = (typeof chatEventTypes)[number];
 
-/** Whether staff left the assistant on. A failed read is tried twice more, a second apart. */
-export async function chatbotEnabled(attempts = 3): Promise<boolean> {
-  try {
-    const response = await apiRequest('GET', '/api/chatbot/status');
-    const body = (await response.json()) as { enabled?: unknown };
-    return body.enabled !== false;
-  } catch (error) {
-    if (attempts <= 1) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    return chatbotEnabled(attempts - 1);
-  }
+/**
+ * Whether staff left the assistant on, read once per page through the query cache. Only a
+ * clear "disabled" hides the assistant: if the status cannot be read (say the database is
+ * down), the assistant still works, since its answers need no database.
+ */
+export const chatStatus = createQuery<{ enabled?: unknown }>(['/api/chatbot/status'], resilientQuerySettings);
+
+export function isChatHidden(status: { data?: { enabled?: unknown }; error?: unknown; loading: boolean }): boolean {
+  if (status.data) return status.data.enabled === false;
+  return status.error === undefined;
 }
 
 export async function askAssistant(request: {
