@@ -5,6 +5,8 @@ import sitemap from '@astrojs/sitemap';
 import { siteOrigin } from './src/lib/site.ts';
 import { locales, defaultLocale } from './src/lib/locales.ts';
 import { netlifyRouting } from './src/build/netlifyRouting.ts';
+import { searchIndex } from './src/build/searchIndex.ts';
+import { blogSitemapLinks } from './src/build/sitemapLinks.ts';
 import { languageRedirectScript } from './src/lib/languagePreference.ts';
 import { createHash } from 'node:crypto';
 
@@ -13,6 +15,8 @@ const inlineScriptHash = /** @type {`sha256-${string}`} */ (`sha256-${createHash
 
 /** Pages that must not appear in the sitemap: region copies, the not-found pages and staff pages. */
 const isIndexable = (/** @type {string} */ page) => !/\/(_regions|admin)(\/|$)|\/admin-login$|\/404$/.test(page.replace(/\/$/, ''));
+
+const postLinks = blogSitemapLinks(siteOrigin());
 
 export default defineConfig({
   site: siteOrigin(),
@@ -27,8 +31,13 @@ export default defineConfig({
     sitemap({
       filter: isIndexable,
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
+      serialize: (item) => {
+        const links = postLinks.get(item.url.replace(/\/$/, ''));
+        return links ? { ...item, links } : item;
+      },
     }),
     netlifyRouting(),
+    searchIndex(),
   ],
   security: {
     // Astro hashes every script and style it emits; no inline handler or unhashed script can run.
@@ -43,7 +52,8 @@ export default defineConfig({
         "base-uri 'none'",
         "form-action 'self'",
       ],
-      scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'], hashes: [inlineScriptHash] },
+      // 'wasm-unsafe-eval' lets Pagefind's search run its WebAssembly; it allows no JavaScript eval.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'", 'https://www.googletagmanager.com'], hashes: [inlineScriptHash] },
     },
   },
 });

@@ -14,7 +14,8 @@ export default (request: Request, context: Context) =>
       return unknownType ? json(404, { error: 'Unknown page type' }) : json(400, { error: 'Invalid slug', fields: { slug: 'Invalid slug' } });
     }
     const locale = resolveLanguage({ query: url.searchParams.get('lang') ?? url.searchParams.get('language'), acceptLanguage: null });
-    return json(200, seoRecordForPageType({ ...parsed.data, locale, origin: siteOrigin() }));
+    const record = seoRecordForPageType({ ...parsed.data, locale, origin: siteOrigin() });
+    return record ? json(200, record) : json(404, { error: 'No published post has this slug' });
   });
 
 export const config: Config = { path: '/api/seo/:pageType' };

@@ -29,6 +29,8 @@ export const passthroughPatterns = [
   '/api/*',
   '/uploads/*',
   '/og/*',
+  '/images/*',
+  '/pagefind/*',
   '/admin',
   '/admin/*',
   '/admin-login',
@@ -36,6 +38,8 @@ export const passthroughPatterns = [
   '/robots.txt',
   '/sitemap-index.xml',
   '/sitemap-0.xml',
+  // The blog's RSS feed of each language.
+  ...locales.map((locale) => `${localePrefix(locale)}/rss.xml`),
 ] as const;
 
 interface Rule {

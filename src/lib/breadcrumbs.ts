@@ -17,12 +17,13 @@ export function capitaliseSegment(segment: string): string {
 
 /**
  * The breadcrumb trail of a visible path (spec §2 "Breadcrumbs"): Home, then one crumb per
- * segment. Home itself has no trail. `labelFor` names a language-neutral path when it knows it.
+ * segment. Home itself has no trail. `labelFor` names a language-neutral path when it knows
+ * it, and answers null for a segment that is no page (`blog/page` of `blog/page/2`).
  */
 export function buildBreadcrumbs(
   pathname: string,
   homeLabel: string,
-  labelFor: (restPath: string) => string | undefined,
+  labelFor: (restPath: string) => string | null | undefined,
 ): Crumb[] {
   const { locale, rest } = splitLocalePath(pathname);
   const segments = rest.split('/').filter(Boolean);
@@ -30,17 +31,23 @@ export function buildBreadcrumbs(
   const crumbs: Crumb[] = [{ label: homeLabel, href: localizedPath(locale, '') }];
   segments.forEach((segment, index) => {
     const restPath = segments.slice(0, index + 1).join('/');
-    const label = labelFor(restPath) ?? capitaliseSegment(segment);
+    const known = labelFor(restPath);
+    if (known === null) return;
+    const label = known ?? capitaliseSegment(segment);
     const isLast = index === segments.length - 1;
     crumbs.push(isLast ? { label } : { label, href: localizedPath(locale, restPath) });
   });
   return crumbs;
 }
 
-/** The trail the public layout shows for a visible path, with labels in the path's language. */
-export function breadcrumbsFor(pathname: string): Crumb[] {
+/**
+ * The trail the public layout shows for a visible path, with labels in the path's language;
+ * `pageLabels` names segments only the page itself knows (a post's title).
+ */
+export function breadcrumbsFor(pathname: string, pageLabels: Record<string, string | null> = {}): Crumb[] {
   const { locale } = splitLocalePath(pathname);
   return buildBreadcrumbs(pathname, dictionary(locale)['breadcrumbs.home'], (restPath) => {
+    if (restPath in pageLabels) return pageLabels[restPath];
     const screen = screenForPath(restPath);
     return screen ? pageText(locale, screen).crumb : undefined;
   });

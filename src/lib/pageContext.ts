@@ -9,6 +9,13 @@ export interface PageContext {
   screen: Screen;
   /** Language-neutral path, '' for home. */
   restPath: string;
+  /**
+   * Where the same page lives in each language when the path differs (a blog post's
+   * translated slug). Languages missing here have no such page.
+   */
+  translations?: Partial<Record<Locale, string>>;
+  /** Breadcrumb labels for segments no route names (a post's title); null leaves out a segment that is no page. */
+  crumbLabels?: Record<string, string | null>;
 }
 
 /** The visible URL path of the page (without region folder), e.g. `/de/blog`. */
@@ -18,5 +25,10 @@ export function visiblePath(page: PageContext): string {
 
 /** The same page in every language, for the switcher and the hreflang links. */
 export function alternates(page: PageContext): { locale: Locale; path: string }[] {
-  return locales.map((locale) => ({ locale, path: localizedPath(locale, page.restPath) }));
+  const { translations } = page;
+  if (!translations) return locales.map((locale) => ({ locale, path: localizedPath(locale, page.restPath) }));
+  return locales.flatMap((locale) => {
+    const restPath = translations[locale];
+    return restPath === undefined ? [] : [{ locale, path: localizedPath(locale, restPath) }];
+  });
 }

@@ -58,6 +58,16 @@ export interface SeoRecord {
 
 export const defaultOgImagePath = '/og/emberwell.png';
 
+/** A page's own texts where one key serves many pages (a blog post, an alias of a guide). */
+export interface SeoOverride {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  ogType?: 'website' | 'article';
+  ogImage?: string;
+  structuredData?: Record<string, unknown>[];
+}
+
 /**
  * Canonical URL: origin plus the visible path, never a query and never a trailing slash.
  * The home page keeps its single `/`: that slash is the root path itself (as in the sitemap).
@@ -77,8 +87,9 @@ export function seoRecord(options: {
   origin: string;
   /** Language-neutral path, e.g. `blog` or `blog/my-post`. */
   restPath: string;
+  override?: SeoOverride | undefined;
 }): SeoRecord {
-  const entry = entries[options.locale][options.key];
+  const entry = withOverride(entries[options.locale][options.key], options.override);
   const title = `${entry.title} | ${siteConfig.name}`;
   const canonical = canonicalUrl(options.origin, localizedPath(options.locale, options.restPath));
   const image = absolute(options.origin, entry.ogImage ?? defaultOgImagePath);
@@ -99,6 +110,23 @@ export function seoRecord(options: {
     twitterDescription: entry.twitterDescription ?? entry.description,
     twitterImage: entry.twitterImage ? absolute(options.origin, entry.twitterImage) : image,
     structuredData,
+  };
+}
+
+type SeoEntry = z.infer<typeof seoEntrySchema>;
+
+/** A page's own texts replace the key's; the key's social texts describe another page, so they go too. */
+function withOverride(base: SeoEntry, override: SeoOverride | undefined): SeoEntry {
+  if (!override) return base;
+  const { ogTitle: _ogTitle, ogDescription: _ogDescription, twitterTitle: _twitterTitle, twitterDescription: _twitterDescription, ...shared } = base;
+  return {
+    ...shared,
+    title: override.title,
+    description: override.description,
+    keywords: [...(override.keywords ?? base.keywords)],
+    ...(override.ogType ? { ogType: override.ogType } : {}),
+    ...(override.ogImage ? { ogImage: override.ogImage } : {}),
+    ...(override.structuredData ? { structuredData: override.structuredData } : {}),
   };
 }
 

@@ -11,6 +11,26 @@ export const siteConfig = {
   localOrigin: 'http://localhost:8888',
 } as const;
 
+/**
+ * The operator named on the legal pages. TO FILL BEFORE LAUNCH: set OPERATOR_NAME,
+ * OPERATOR_ADDRESS and OPERATOR_EMAIL at build time (Netlify's environment variables).
+ * Until they are set, the legal pages say in the visitor's language that these details
+ * will be published before launch, instead of showing an invented company.
+ */
+export interface Operator {
+  legalName: string;
+  address: string;
+  email?: string;
+}
+
+export function operator(env: Record<string, string | undefined> = readEnv()): Operator | undefined {
+  const legalName = env['OPERATOR_NAME']?.trim();
+  const address = env['OPERATOR_ADDRESS']?.trim();
+  const email = env['OPERATOR_EMAIL']?.trim();
+  if (!legalName || !address) return undefined;
+  return { legalName, address, ...(email ? { email } : {}) };
+}
+
 /** The public origin without a trailing slash, e.g. `https://emberwell.netlify.app`. */
 export function siteOrigin(env: Record<string, string | undefined> = readEnv()): string {
   const configured = env['SITE_URL'] ?? env['URL'];

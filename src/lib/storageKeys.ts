@@ -14,4 +14,6 @@ export const storageKeys = {
   chatBadgeDismissed: 'emberwell.chat-badge-dismissed',
   /** sessionStorage: the open conversation, so moving between pages keeps it. */
   chatConversation: 'emberwell.chat-conversation',
+  /** localStorage: the visitor's private journal entries (mental wellness journal page). */
+  wellnessJournal: 'emberwell.wellness-journal',
 } as const;

@@ -44,10 +44,17 @@ describe('GET /api/seo/{pageType}', () => {
     }
   });
 
-  it('gives a blog post its slug in the canonical URL', async () => {
-    const { body } = await call(seo, '/api/seo/blog-post?slug=sleep-and-recovery', { context: fakeContext({ params: { pageType: 'blog-post' } }) });
-    expect(body['canonical']).toMatch(/\/blog\/sleep-and-recovery$/);
+  it('answers a blog post with its own title, canonical URL and BlogPosting data, in its own language', async () => {
+    const { body } = await call(seo, '/api/seo/blog-post?slug=was-ist-burnout', { context: fakeContext({ params: { pageType: 'blog-post' } }) });
+    expect(body['canonical']).toMatch(/\/de\/blog\/was-ist-burnout$/);
     expect(body['ogType']).toBe('article');
+    expect(body['title']).not.toBe('Burnout Recovery Blog | Emberwell');
+    expect(body['structuredData']).toEqual([expect.objectContaining({ '@type': 'BlogPosting', inLanguage: 'de-DE' })]);
+  });
+
+  it('answers 404 for a slug no published post has', async () => {
+    const { status } = await call(seo, '/api/seo/blog-post?slug=no-such-post', { context: fakeContext({ params: { pageType: 'blog-post' } }) });
+    expect(status).toBe(404);
   });
 
   it('answers 404 for an unknown page type and 400 for a malformed slug', async () => {

@@ -40,4 +40,13 @@ describe('breadcrumbs', () => {
   it('capitalise segments that no route names', () => {
     expect(capitaliseSegment('early-warning-signs')).toBe('Early warning signs');
   });
+
+  it('use a label the page gives, and leave out segments that are no page', () => {
+    expect(trail('/de/blog/page/2', { 'blog/page': null, 'blog/page/2': 'Seite 2' })).toEqual([
+      { label: 'Startseite', href: '/de' },
+      { label: expect.any(String), href: '/de/blog' },
+      { label: 'Seite 2' },
+    ]);
+    expect(trail('/blog/what-is-burnout', { 'blog/what-is-burnout': 'What is burnout?' }).at(-1)).toEqual({ label: 'What is burnout?' });
+  });
 });

@@ -18,11 +18,14 @@ describe('UI dictionaries', () => {
     expect(dictionarySchema.safeParse({ ...en, 'nav.extra': 'x' }).success).toBe(false);
   });
 
+  /** Strings that are rightly the same in English and another language ("Page 2" in French). */
+  const sameByNature: ReadonlySet<string> = new Set(['fr:blog.pageNumber']);
+
   it.each(translated)('leave no English sentence untranslated in %s', (locale) => {
     const english = dictionary('en');
     const leftovers = Object.entries(dictionary(locale)).filter(
       // Sentences only: single words such as "International" or "Blog" are the same in several languages.
-      ([key, value]) => value.includes(' ') && value === english[key as keyof typeof english],
+      ([key, value]) => value.includes(' ') && value === english[key as keyof typeof english] && !sameByNature.has(`${locale}:${key}`),
     );
     expect(leftovers).toEqual([]);
   });

@@ -12,6 +12,8 @@ const validationKeys = new Set<string>([
   'validation.consentRequired',
   'validation.answerInvalid',
   'validation.feedbackRequired',
+  'validation.topicRequired',
+  'validation.messageRequired',
 ] satisfies UiKey[]);
 
 /**

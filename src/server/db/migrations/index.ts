@@ -2,6 +2,7 @@ import * as settings from './0001_settings.ts';
 import * as waitlist from './0002_waitlist.ts';
 import * as quizResults from './0003_quiz_results.ts';
 import * as chat from './0004_chat.ts';
+import * as contact from './0005_contact.ts';
 
 export interface Migration {
   /** Numbered and never renamed: the id is what records that it ran. */
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   { id: '0002_waitlist', statements: waitlist.statements },
   { id: '0003_quiz_results', statements: quizResults.statements },
   { id: '0004_chat', statements: chat.statements },
+  { id: '0005_contact', statements: contact.statements },
 ];

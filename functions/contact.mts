@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { contactMessageSchema } from '../src/lib/schemas/contact.ts';
+import { withDatabase } from '../src/server/db/client.ts';
+import { json, readJsonObject, respond } from '../src/server/http.ts';
+import { storeContactMessage } from '../src/server/services/contact.ts';
+import { parseWith, replyLanguage } from '../src/server/validation.ts';
+
+/** POST /api/contact: stores a contact message. A bot's honeypot gets the same 201 and is not stored. */
+export default (request: Request) =>
+  respond(request, ['POST'], async () => {
+    const body = await readJsonObject(request);
+    const language = replyLanguage(request, body);
+    const contact = parseWith(contactMessageSchema, body, language);
+    await withDatabase((client) => storeContactMessage(client, contact, language));
+    return json(201, { ok: true });
+  });
+
+export const config: Config = { path: '/api/contact' };
