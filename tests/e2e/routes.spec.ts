@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { localizedPath, locales } from '../../src/lib/locales.ts';
 import { publicRoutes } from '../../src/lib/routes.ts';
+import { readBlogIndex } from '../../src/server/blogIndex.ts';
+import { blogPostPath } from '../../src/lib/blog/posts.ts';
 
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
@@ -67,7 +69,13 @@ test('sitemap and robots.txt list canonical URLs only', async ({ request }) => {
   expect(sitemapUrl).toBeTruthy();
   const sitemap = await (await request.get(new URL(sitemapUrl ?? '').pathname)).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-  expect(urls.length).toBe(publicRoutes.length * locales.length);
+  const paths = new Set(urls.map((url) => new URL(url).pathname));
+  // Every route in every language and every post, and besides them only the blog's list and tag pages.
+  for (const locale of locales) for (const route of publicRoutes) expect(paths, localizedPath(locale, route.path)).toContain(localizedPath(locale, route.path));
+  for (const post of readBlogIndex()) expect(paths).toContain(blogPostPath(post.locale, post.slug));
+  expect(urls.length).toBe(paths.size);
+  const others = [...paths].filter((path) => !publicRoutes.some((route) => locales.some((locale) => localizedPath(locale, route.path) === path)) && !readBlogIndex().some((post) => blogPostPath(post.locale, post.slug) === path));
+  for (const path of others) expect(path).toMatch(/^(\/(de|fr|nl))?\/blog\/(page\/\d+|tag\/[a-z-]+)$/);
   for (const url of urls) {
     expect(url).not.toMatch(/_regions|\/404|admin|\?/);
     if (new URL(url).pathname !== '/') expect(url).not.toMatch(/\/$/);

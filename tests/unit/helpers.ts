@@ -1,9 +1,10 @@
 import type { Context } from '@netlify/functions';
 
-/** A Netlify function context with only what our handlers read: route params and geo. */
-export function fakeContext(options: { params?: Record<string, string>; country?: string } = {}): Context {
+/** A Netlify function context with only what our handlers read: route params, geo and the client IP. */
+export function fakeContext(options: { params?: Record<string, string>; country?: string; ip?: string } = {}): Context {
   const partial = {
     params: options.params ?? {},
+    ip: options.ip ?? '192.0.2.1',
     geo: options.country ? { country: { code: options.country, name: options.country } } : {},
   };
   return partial as unknown as Context;

@@ -23,7 +23,8 @@ export function burnoutScore(answers: Answers, questionCount: number): number {
   return Math.round((sum / (questionCount * 5)) * 100);
 }
 
-export type RiskLevel = 'low' | 'moderate' | 'high';
+export const riskLevels = ['low', 'moderate', 'high'] as const;
+export type RiskLevel = (typeof riskLevels)[number];
 
 /** Under 30 is low (green); 30 up to under 70 moderate (yellow); 70 and above high (red). */
 export function riskLevel(score: number): RiskLevel {
