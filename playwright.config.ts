@@ -11,6 +11,11 @@ export default defineConfig({
   reporter: [['list']],
   // Generous waits: the first call to each function bundles it, and CI machines are shared.
   expect: { timeout: 15_000 },
+  // The admin journeys switch site-wide settings (the chat assistant), so they run after the rest.
+  projects: [
+    { name: 'site', testIgnore: /admin\.spec\.ts/ },
+    { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

@@ -25,3 +25,17 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 export const adminEraseSchema = z.strictObject({ email: z.string().trim().toLowerCase().max(254).pipe(z.email()) });
 export const adminChatbotSchema = z.strictObject({ enabled: z.boolean() });
+
+/** GET /api/admin/overview: what the dashboard's cards and charts show. */
+export interface AdminOverview {
+  waitlist: { total: number; last7Days: number };
+  quiz: { total: number; averageScore: number | null; risk: Record<string, number> };
+  chatSessions: number;
+  feedback: number;
+  contactMessages: number;
+  /** Waitlist signups per calendar day (UTC) over the last 30 days, oldest first, empty days included. */
+  signupsPerDay: { day: string; count: number }[];
+  /** Quiz scores in ten bands: 0-9, 10-19, …, 90-100. */
+  scoreHistogram: { band: string; count: number }[];
+  chatbotEnabled: boolean;
+}

@@ -1,21 +1,10 @@
 import type { Client } from '@libsql/client';
 import { riskLevels } from '../../lib/quiz/scoring.ts';
 import { isChatbotEnabled } from './chat.ts';
+import type { AdminOverview } from '../../lib/schemas/admin.ts';
 
 const day = 24 * 60 * 60_000;
 
-export interface AdminOverview {
-  waitlist: { total: number; last7Days: number };
-  quiz: { total: number; averageScore: number | null; risk: Record<string, number> };
-  chatSessions: number;
-  feedback: number;
-  contactMessages: number;
-  /** Waitlist signups per calendar day (UTC) over the last 30 days, oldest first, empty days included. */
-  signupsPerDay: { day: string; count: number }[];
-  /** Quiz scores in ten bands: 0-9, 10-19, …, 90-100. */
-  scoreHistogram: { band: string; count: number }[];
-  chatbotEnabled: boolean;
-}
 
 const count = async (client: Client, sql: string, args: (string | number)[] = []) => Number((await client.execute({ sql, args })).rows[0]?.['n'] ?? 0);
 
