@@ -1,10 +1,11 @@
 import type { Context } from '@netlify/functions';
 
-/** A Netlify function context with only what our handlers read: route params and geo. */
-export function fakeContext(options: { params?: Record<string, string>; country?: string } = {}): Context {
+/** A Netlify function context with only what our handlers read: route params, geo and the deploy context. */
+export function fakeContext(options: { params?: Record<string, string>; country?: string; deployContext?: string } = {}): Context {
   const partial = {
     params: options.params ?? {},
     geo: options.country ? { country: { code: options.country, name: options.country } } : {},
+    ...(options.deployContext ? { deploy: { context: options.deployContext, id: 'test', published: true } } : {}),
   };
   return partial as unknown as Context;
 }

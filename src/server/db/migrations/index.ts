@@ -3,6 +3,7 @@ import * as waitlist from './0002_waitlist.ts';
 import * as quizResults from './0003_quiz_results.ts';
 import * as chat from './0004_chat.ts';
 import * as contact from './0005_contact.ts';
+import * as orders from './0007_orders.ts';
 
 export interface Migration {
   /** Numbered and never renamed: the id is what records that it ran. */
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   { id: '0003_quiz_results', statements: quizResults.statements },
   { id: '0004_chat', statements: chat.statements },
   { id: '0005_contact', statements: contact.statements },
+  { id: '0007_orders', statements: orders.statements },
 ];
