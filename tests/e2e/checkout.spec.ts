@@ -2,8 +2,8 @@ import { expect, test } from './fixtures.ts';
 import { storedRows, uniqueEmail } from './db.ts';
 import { hydrated } from './islands.ts';
 
-/** Intl writes no-break spaces in some locales (`€ 29`); match any space. */
-const spaced = (text: string) => new RegExp(text.replace(/[$]/g, '\\$&').replace(/ /g, '[\\s\\u00a0\\u202f]'));
+/** Exactly this text, where Intl may write no-break spaces (`€ 29`) instead of spaces. */
+const spaced = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&').replace(/ /g, '[\\s\\u00a0\\u202f]')}$`);
 
 test('an English visitor buys the planner in test mode and lands on the thank-you page with the order paid', async ({ page }) => {
   const email = uniqueEmail('checkout-en');
@@ -108,11 +108,49 @@ test('the thank-you page waits for a pending payment, and offers a retry when th
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('heading', { name: 'Ihre Zahlung wird bestätigt' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Zahlung erhalten' })).toBeVisible({ timeout: 10_000 });
-  await expect(page.locator('.order-facts')).toContainText(spaced('29 €'));
+  await expect(page.locator('.order-facts dd').last()).toHaveText(spaced('29 €'));
 });
 
 test('the thank-you page without an order says so and leads to the checkout', async ({ page }) => {
   await page.goto('/thank-you');
   await expect(page.getByText('We could not find this order.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
+});
+
+test.describe('every language and region', () => {
+  const expectedTotals: Record<string, Record<string, string>> = {
+    en: { default: 'US$29', germany: '€29', uk: '£25', canada: 'CA$39', australia: 'A$45', new_zealand: 'NZ$49', thailand: 'THB 990', india: '₹1,999' },
+    de: { default: '29 $', netherlands: '29 €', uk: '25 £', india: '1.999 ₹' },
+    fr: { default: '29 $US', france: '29 €', canada: '39 $CA' },
+    nl: { default: 'US$ 29', netherlands: '€ 29', thailand: '฿ 990' },
+  };
+  for (const [language, totals] of Object.entries(expectedTotals)) {
+    for (const [region, total] of Object.entries(totals)) {
+      test(`/${language} checkout for ${region} shows ${total}`, async ({ request }) => {
+        const prefix = language === 'en' ? '' : `/${language}`;
+        const html = await (await request.get(`${prefix}/checkout${region === 'default' ? '' : `?region=${region}`}`)).text();
+        const shown = /data-testid="order-total"[^>]*>([^<]+)</.exec(html)?.[1] ?? '';
+        expect(shown.replace(/[\u00a0\u202f]/g, ' ')).toBe(total);
+      });
+    }
+  }
+
+  for (const [language, region, pay, paid] of [
+    ['de', 'india', '1.999 ₹ bezahlen', 'Zahlung erhalten'],
+    ['fr', 'canada', 'Payer 39 $CA', 'Paiement reçu'],
+  ] as const) {
+    test(`a purchase in ${language} from ${region} ends paid`, async ({ page }) => {
+      const email = uniqueEmail(`checkout-${language}`);
+      await page.goto(`/${language}/checkout?region=${region}`);
+      await hydrated(page, 'form');
+      const form = page.locator('main form');
+      await form.locator('input[name="name"]').fill('Kim Lee');
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('input[name="acceptedTerms"]').check();
+      await form.getByRole('button', { name: spaced(pay) }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/thank-you\\?order=`));
+      await expect(page.getByRole('heading', { name: paid })).toBeVisible();
+      expect(await storedRows('SELECT status, country, language FROM orders WHERE email = ?', [email])).toEqual([{ status: 'paid', country: region, language }]);
+    });
+  }
 });
