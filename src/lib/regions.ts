@@ -19,7 +19,9 @@ export const regionIds = [
 export type RegionId = (typeof regionIds)[number];
 export type RegionOrDefault = RegionId | 'default';
 
-export type Currency = 'EUR' | 'GBP' | 'USD' | 'CAD' | 'AUD' | 'NZD' | 'THB' | 'INR';
+/** The currencies the regions sell in; the shop catalogue has a price in each. */
+export const currencies = ['EUR', 'GBP', 'USD', 'CAD', 'AUD', 'NZD', 'THB', 'INR'] as const;
+export type Currency = (typeof currencies)[number];
 
 export interface Region {
   id: RegionOrDefault;

@@ -169,6 +169,7 @@ describe('admin endpoints', () => {
       await client.execute({ sql: `INSERT INTO chat_transcripts (session_id, user_message, bot_response, message_order, user_email, language) VALUES (?, 'hi', 'hello', 1, NULL, 'en'), (?, 'my email', 'thanks', 2, ?, 'en')`, args: [session, session, email] });
       await client.execute({ sql: `INSERT INTO chat_events (session_id, event_type, language) VALUES (?, 'session_start', 'en')`, args: [session] });
       await client.execute({ sql: `INSERT INTO chat_feedback (session_id, email, feedback_text, feedback_type, language) VALUES (?, ?, 'good', 'general', 'en')`, args: [session, email] });
+      await client.execute({ sql: `INSERT INTO orders (id, idempotency_key, product, currency, amount_minor, email, name, country, language, terms_accepted, provider) VALUES (?, ?, 'planner', 'GBP', 2500, ?, 'Eve', 'uk', 'en', 1, 'test')`, args: [`order-${session}`, `key-${session}`, email] });
     };
     await seed('erase-me@example.org', 'session-erase');
     await seed('keep-me@example.org', 'session-keep');
@@ -177,7 +178,10 @@ describe('admin endpoints', () => {
     const before = await totals();
     const token = await signIn();
     const response = await call(handler('erase'), '/api/admin/erase', { ...postJson({ email: 'Erase-Me@example.org' }), headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` } });
-    expect(response.body['removed']).toEqual({ waitlist_signups: 1, quiz_results: 1, contact_messages: 1, chat_feedback: 1, chat_transcripts: 2, chat_events: 1 });
+    expect(response.body['removed']).toEqual({ waitlist_signups: 1, quiz_results: 1, contact_messages: 1, chat_feedback: 1, chat_transcripts: 2, chat_events: 1, orders_anonymised: 1 });
+    // The order stays for the accounts, without the person.
+    expect(await db.query('SELECT email, name, amount_minor FROM orders WHERE id = ?', ['order-session-erase'])).toEqual([{ email: 'erased', name: 'erased', amount_minor: 2500 }]);
+    expect(await db.query('SELECT email FROM orders WHERE id = ?', ['order-session-keep'])).toEqual([{ email: 'keep-me@example.org' }]);
     const after = await totals();
     for (const table of tables) expect(after[table], table).toBe(before[table] - (table === 'chat_transcripts' ? 2 : 1));
     for (const table of ['waitlist_signups', 'quiz_results', 'contact_messages', 'chat_feedback']) {

@@ -1,11 +1,12 @@
 import type { Context } from '@netlify/functions';
 
-/** A Netlify function context with only what our handlers read: route params, geo and the client IP. */
-export function fakeContext(options: { params?: Record<string, string>; country?: string; ip?: string } = {}): Context {
+/** A Netlify function context with only what our handlers read: route params, geo, the client IP and the deploy context. */
+export function fakeContext(options: { params?: Record<string, string>; country?: string; ip?: string; deployContext?: string } = {}): Context {
   const partial = {
     params: options.params ?? {},
     ip: options.ip ?? '192.0.2.1',
     geo: options.country ? { country: { code: options.country, name: options.country } } : {},
+    ...(options.deployContext ? { deploy: { context: options.deployContext, id: 'test', published: true } } : {}),
   };
   return partial as unknown as Context;
 }

@@ -51,6 +51,7 @@ function Overview({ overview }: { overview: AdminOverview }) {
     ['Chat sessions', String(overview.chatSessions)],
     ['Feedback', String(overview.feedback)],
     ['Contact messages', String(overview.contactMessages)],
+    ['Orders', String(overview.orders.total), `${overview.orders.paid} paid`],
   ];
   return (
     <section aria-labelledby="overview-heading">

@@ -57,6 +57,18 @@ export const tableViews: Record<AdminTable, TableView> = {
       { key: 'message', header: 'Message' },
     ],
   },
+  orders: {
+    title: 'Orders',
+    columns: [
+      { key: 'created_at', header: 'Ordered', sortable: true },
+      { key: 'status', header: 'Status', sortable: true },
+      { key: 'amount_minor', header: 'Amount (minor units)', sortable: true },
+      { key: 'currency', header: 'Currency' },
+      { key: 'email', header: 'Email', sortable: true },
+      { key: 'name', header: 'Name' },
+      { key: 'provider', header: 'Provider' },
+    ],
+  },
 };
 
 /** Dates as staff read them (the server stores ISO UTC). */

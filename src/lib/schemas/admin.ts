@@ -8,7 +8,7 @@ export const adminLoginSchema = z.strictObject({
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
 /** The tables of the admin area, in the order the dashboard shows them. */
-export const adminTables = ['waitlist', 'quiz', 'chat-sessions', 'feedback', 'contact'] as const;
+export const adminTables = ['waitlist', 'quiz', 'chat-sessions', 'feedback', 'contact', 'orders'] as const;
 export type AdminTable = (typeof adminTables)[number];
 
 export const adminPageSizes = [10, 25, 50, 100] as const;
@@ -33,6 +33,7 @@ export interface AdminOverview {
   chatSessions: number;
   feedback: number;
   contactMessages: number;
+  orders: { total: number; paid: number };
   /** Waitlist signups per calendar day (UTC) over the last 30 days, oldest first, empty days included. */
   signupsPerDay: { day: string; count: number }[];
   /** Quiz scores in ten bands: 0-9, 10-19, …, 90-100. */

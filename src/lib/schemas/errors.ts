@@ -14,6 +14,7 @@ const validationKeys = new Set<string>([
   'validation.feedbackRequired',
   'validation.topicRequired',
   'validation.messageRequired',
+  'validation.termsRequired',
 ] satisfies UiKey[]);
 
 /**

@@ -52,6 +52,14 @@ export const adminTableDefinitions: Record<AdminTable, TableDefinition> = {
     sortable: ['created_at', 'name', 'email', 'topic'],
     defaultSort: 'created_at',
   },
+  orders: {
+    source: 'orders',
+    // `provider` tells test-mode orders from real ones.
+    columns: ['id', 'created_at', 'status', 'product', 'currency', 'amount_minor', 'email', 'name', 'country', 'language', 'provider', 'paid_at'],
+    searchable: ['id', 'email', 'name', 'status', 'country'],
+    sortable: ['created_at', 'status', 'amount_minor', 'email', 'paid_at'],
+    defaultSort: 'created_at',
+  },
 };
 
 export type AdminRow = Record<string, string | number | null>;

@@ -11,7 +11,7 @@ const count = async (client: Client, sql: string, args: (string | number)[] = []
 export async function adminOverview(client: Client, now = Date.now()): Promise<AdminOverview> {
   const since7 = new Date(now - 7 * day).toISOString();
   const since30 = new Date(now - 29 * day).toISOString().slice(0, 10);
-  const [waitlistTotal, waitlistRecent, quizStats, riskRows, chatSessions, feedback, contactMessages, perDay, bands, chatbotEnabled] = await Promise.all([
+  const [waitlistTotal, waitlistRecent, quizStats, riskRows, chatSessions, feedback, contactMessages, ordersTotal, ordersPaid, perDay, bands, chatbotEnabled] = await Promise.all([
     count(client, 'SELECT COUNT(*) AS n FROM waitlist_signups'),
     count(client, 'SELECT COUNT(*) AS n FROM waitlist_signups WHERE created_at >= ?', [since7]),
     client.execute('SELECT COUNT(*) AS n, AVG(burnout_score) AS average FROM quiz_results'),
@@ -19,6 +19,8 @@ export async function adminOverview(client: Client, now = Date.now()): Promise<A
     count(client, 'SELECT COUNT(DISTINCT session_id) AS n FROM chat_transcripts'),
     count(client, 'SELECT COUNT(*) AS n FROM chat_feedback'),
     count(client, 'SELECT COUNT(*) AS n FROM contact_messages'),
+    count(client, 'SELECT COUNT(*) AS n FROM orders'),
+    count(client, "SELECT COUNT(*) AS n FROM orders WHERE status = 'paid'"),
     client.execute({ sql: 'SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM waitlist_signups WHERE created_at >= ? GROUP BY day', args: [since30] }),
     client.execute('SELECT MIN(burnout_score / 10, 9) AS band, COUNT(*) AS n FROM quiz_results GROUP BY band'),
     isChatbotEnabled(client),
@@ -36,6 +38,7 @@ export async function adminOverview(client: Client, now = Date.now()): Promise<A
     chatSessions,
     feedback,
     contactMessages,
+    orders: { total: ordersTotal, paid: ordersPaid },
     signupsPerDay: Array.from({ length: 30 }, (_, index) => {
       const date = new Date(now - (29 - index) * day).toISOString().slice(0, 10);
       return { day: date, count: perDayMap.get(date) ?? 0 };

@@ -4,7 +4,7 @@ import type { Client } from '@libsql/client';
  * Erases everything stored about an email address (GDPR Art. 17), in one transaction so
  * nothing is half-erased. A chat conversation in which the address was given is removed
  * whole, with its analytics events: the messages around the address are that person's too.
- * Returns how many rows went from each table.
+ * Orders are anonymised instead of deleted. Returns how many rows each table lost.
  */
 export async function eraseEmail(client: Client, email: string): Promise<Record<string, number>> {
   const address = email.trim().toLowerCase();
@@ -29,6 +29,9 @@ export async function eraseEmail(client: Client, email: string): Promise<Record<
       removed['chat_transcripts'] = 0;
       removed['chat_events'] = 0;
     }
+    // Orders are accounting records that tax law makes us keep: the buyer's name and address
+    // are removed, the amount, date and status stay (privacy policy, "Orders").
+    await remove('orders_anonymised', "UPDATE orders SET email = 'erased', name = 'erased', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE lower(email) = ?", [address]);
     await transaction.commit();
     return removed;
   } finally {

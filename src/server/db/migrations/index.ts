@@ -4,6 +4,7 @@ import * as quizResults from './0003_quiz_results.ts';
 import * as chat from './0004_chat.ts';
 import * as contact from './0005_contact.ts';
 import * as admin from './0006_admin.ts';
+import * as orders from './0007_orders.ts';
 
 export interface Migration {
   /** Numbered and never renamed: the id is what records that it ran. */
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { id: '0004_chat', statements: chat.statements },
   { id: '0005_contact', statements: contact.statements },
   { id: '0006_admin', statements: admin.statements },
+  { id: '0007_orders', statements: orders.statements },
 ];
