@@ -24,4 +24,4 @@ export default (request: Request) =>
     }
   });
 
-export const config: Config = { path: '/api/burnout-quiz-results' };
+export const config: Config = { path: '/api/burnout-quiz-results', rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

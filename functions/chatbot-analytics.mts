@@ -16,4 +16,4 @@ export default (request: Request, context: Context) =>
     return json(201, { ok: true });
   });
 
-export const config: Config = { path: '/api/chatbot/analytics' };
+export const config: Config = { path: '/api/chatbot/analytics', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -14,4 +14,4 @@ export default (request: Request) =>
     return json(201, { ok: true });
   });
 
-export const config: Config = { path: '/api/chatbot/feedback' };
+export const config: Config = { path: '/api/chatbot/feedback', rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

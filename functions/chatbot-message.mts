@@ -14,4 +14,4 @@ export default (request: Request, context: Context) =>
     return json(200, reply({ message: input.message, language: input.language, history: input.conversationHistory, region }));
   });
 
-export const config: Config = { path: '/api/chatbot/message' };
+export const config: Config = { path: '/api/chatbot/message', rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -34,4 +34,4 @@ export default (request: Request, context: Context) =>
     }
   });
 
-export const config: Config = { path: '/api/checkout' };
+export const config: Config = { path: '/api/checkout', rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -15,4 +15,4 @@ export default (request: Request) =>
     return json(201, { ok: true });
   });
 
-export const config: Config = { path: '/api/contact' };
+export const config: Config = { path: '/api/contact', rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -20,4 +20,4 @@ export default (request: Request, context: Context) =>
     return json(201, { ok: true });
   });
 
-export const config: Config = { path: '/api/email-signup' };
+export const config: Config = { path: '/api/email-signup', rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

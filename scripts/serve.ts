@@ -35,8 +35,12 @@ for (const locale of locales) {
 }
 const notFoundBodies = [...notFoundPages.values()];
 
-function notFoundResponse(pathname: string): Response {
-  const page = notFoundPages.get(splitLocalePath(pathname).locale) ?? notFoundBodies[0];
+/** The language's not-found page with status 404, fetched through the runtime so it gets netlify.toml's headers. */
+async function notFoundResponse(pathname: string): Promise<Response> {
+  const locale = splitLocalePath(pathname).locale;
+  const served = await netlify.handle(new Request(`http://localhost:${port}${localizedPath(locale, '404')}`));
+  if (served) return new Response(served.body, { status: 404, headers: served.headers });
+  const page = notFoundPages.get(locale) ?? notFoundBodies[0];
   return new Response(page ? new Uint8Array(page) : 'Not found', {
     status: 404,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
@@ -54,7 +58,7 @@ const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', `http://localhost:${port}`);
     const match = await netlify.handleAndIntrospectNodeRequest(req);
-    const response = match ? await withNotFoundStatus(match.response) : notFoundResponse(url.pathname);
+    const response = match ? await withNotFoundStatus(match.response) : await notFoundResponse(url.pathname);
     res.statusCode = response.status;
     response.headers.forEach((value, key) => res.setHeader(key, value));
     if (response.body && req.method !== 'HEAD') {

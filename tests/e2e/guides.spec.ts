@@ -51,6 +51,8 @@ test('the private journal keeps entries in this browser only, across reloads, un
   await expect(journal.getByRole('status')).toHaveText('Entry saved in this browser.');
   await expect(journal.getByLabel('Write your entry')).toHaveValue('');
   await page.reload();
+  // The journal wakes when it scrolls into view, as a reader would reach it.
+  await journal.scrollIntoViewIfNeeded();
   await expect(journal.locator('.journal-text')).toHaveText('Today the walk at lunch helped.\nTomorrow: no meetings before ten.');
   expect(requests.filter((url) => !url.includes('/api/chatbot/'))).toEqual([]);
   page.once('dialog', (dialog) => void dialog.accept());
