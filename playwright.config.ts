@@ -6,6 +6,7 @@ const port = Number(process.env['E2E_PORT'] ?? 8890);
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env['CI']),
+  globalSetup: './tests/e2e/warm-up.ts',
   retries: 0,
   workers: 2,
   reporter: [['list']],
