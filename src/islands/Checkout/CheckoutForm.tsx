@@ -5,7 +5,7 @@ import { formatPrice } from '../../lib/checkout/money.ts';
 import { formatMessage } from '../../i18n/format.ts';
 import type { Currency } from '../../lib/regions.ts';
 import type { Locale } from '../../lib/locales.ts';
-import { Field, errorProps } from '../shared/Field.tsx';
+import { Field, errorProps, useFieldErrors } from '../shared/Field.tsx';
 import { LinkedText } from '../shared/LinkedText.tsx';
 import { focusFirstInvalid, validate } from '../shared/validate.ts';
 import { withCrashScreen } from '../shared/CrashScreen.tsx';
@@ -36,7 +36,7 @@ const isCheckoutCountry = (value: string, countries: readonly CheckoutCountryCho
  * the currency the summary shows.
  */
 function CheckoutForm({ labels, product, countries, regionCountry, regionCurrency, language, links }: Props) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -61,11 +61,6 @@ function CheckoutForm({ labels, product, countries, regionCountry, regionCurrenc
   const currency = country ? currencyForCountry(country) : regionCurrency;
   const price = formatPrice(product.pricesMinor[currency], currency, language);
 
-  const clearError = (name: string) =>
-    setErrors((current) => {
-      const { [name]: _resolved, ...rest } = current;
-      return rest;
-    });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { contactMessageSchema, contactTopics, type ContactTopic } from '../../li
 import { formatMessage } from '../../i18n/format.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { UiKey } from '../../i18n/index.ts';
-import { Field, errorProps } from '../shared/Field.tsx';
+import { Field, Honeypot, errorProps, useFieldErrors } from '../shared/Field.tsx';
 import { focusFirstInvalid, validate } from '../shared/validate.ts';
 import { crashLabelKeys, withCrashScreen } from '../shared/CrashScreen.tsx';
 
@@ -31,7 +31,7 @@ type Status = 'idle' | 'sending' | 'sent';
  * failed send is lost; the server's refusal shows under the fields it names.
  */
 function ContactForm({ labels, language }: Props) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -44,11 +44,6 @@ function ContactForm({ labels, language }: Props) {
     if (status === 'sent') resultRef.current?.focus();
   }, [status]);
 
-  const clearError = (name: string) =>
-    setErrors((current) => {
-      const { [name]: _resolved, ...rest } = current;
-      return rest;
-    });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,11 +118,7 @@ function ContactForm({ labels, language }: Props) {
           aria-invalid={errors['message'] ? true : undefined}
         />
       </Field>
-      {/* Honeypot: invisible, unreachable by keyboard and hidden from assistive technology; only bots fill it. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">{labels['form.honeypot']}</label>
-        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id="contact-website" label={labels['form.honeypot']} />
       <button type="submit" className="button button-primary" disabled={!hydrated || status === 'sending'}>
         {status === 'sending' ? labels['contact.submitting'] : labels['contact.submit']}
       </button>

@@ -6,7 +6,7 @@ import { formatMessage } from '../../i18n/format.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { RegionOrDefault } from '../../lib/regions.ts';
 import type { UiKey } from '../../i18n/index.ts';
-import { Field, errorProps } from '../shared/Field.tsx';
+import { Field, Honeypot, errorProps, useFieldErrors } from '../shared/Field.tsx';
 import { CountrySelect, type CountryChoice } from '../shared/CountrySelect.tsx';
 import { Toast, type ToastMessage } from '../shared/Toast.tsx';
 import { browserCountry } from '../shared/timeZone.ts';
@@ -37,7 +37,7 @@ type Status = 'idle' | 'submitting' | 'joined';
 
 /** The waitlist signup (spec §4 "Waitlist"): idle, submitting ("Joining..."), then the success panel. */
 function WaitlistForm({ labels, countries, language, region, successUrl, idPrefix = 'waitlist' }: Props) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [status, setStatus] = useState<Status>('idle');
   const [hydrated, setHydrated] = useState(false);
   const [joinedName, setJoinedName] = useState('');
@@ -58,11 +58,6 @@ function WaitlistForm({ labels, countries, language, region, successUrl, idPrefi
     if (status === 'joined') successRef.current?.focus();
   }, [status]);
 
-  const clearError = (name: string) =>
-    setErrors((current) => {
-      const { [name]: _resolved, ...rest } = current;
-      return rest;
-    });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,11 +118,7 @@ function WaitlistForm({ labels, countries, language, region, successUrl, idPrefi
       <Field id={id('country')} label={labels['form.country']} error={errors['country']}>
         <CountrySelect id={id('country')} choices={countries} placeholder={labels['form.countryPlaceholder']} error={errors['country']} onChange={() => clearError('country')} />
       </Field>
-      {/* Honeypot: invisible, unreachable by keyboard and hidden from assistive technology; only bots fill it. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={id('website')}>{labels['form.honeypot']}</label>
-        <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={id('website')} label={labels['form.honeypot']} />
       <div className={errors['optedIn'] ? 'field field-check field-invalid' : 'field field-check'}>
         <input id={id('opt-in')} name="optedIn" type="checkbox" onChange={() => clearError('optedIn')} {...errorProps(id('opt-in'), errors['optedIn'])} />
         <label htmlFor={id('opt-in')}>{labels['waitlist.optIn']}</label>
