@@ -4,6 +4,8 @@ import type { FullConfig } from '@playwright/test';
  * Netlify's local runtime bundles each function on its first call, which can take many
  * seconds on a busy machine. One call to every API route before the journeys start keeps
  * that wait out of the tests' time limits. The answers do not matter (most are 405 or 401).
+ * One at a time: bundling many functions at once on a small machine once left a function's
+ * copied node_modules incomplete, and that function then failed for the rest of the run.
  */
 const apiPaths = [
   '/api/health', '/api/region', '/api/language', '/api/seo/home', '/api/content', '/api/content/mission', '/api/burnout-questions',
@@ -17,5 +19,9 @@ const apiPaths = [
 export default async function warmUp(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) return;
-  await Promise.all(apiPaths.map((path) => fetch(new URL(path, baseURL)).then((response) => response.arrayBuffer()).catch(() => undefined)));
+  for (const path of apiPaths) {
+    await fetch(new URL(path, baseURL))
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+  }
 }
