@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { AdminAuthProvider, useAdminAuth } from './AdminAuth.tsx';
+import { adminIsland, useAdminAuth } from './AdminAuth.tsx';
 import { Dashboard } from './Dashboard.tsx';
-import { ErrorBoundary } from '../shared/CrashScreen.tsx';
 
 /** /admin: checks the session first; without one the visitor goes to the sign-in page. */
 function Guarded() {
@@ -25,12 +24,4 @@ function Guarded() {
   );
 }
 
-export default function AdminApp() {
-  return (
-    <ErrorBoundary labels={undefined}>
-      <AdminAuthProvider>
-        <Guarded />
-      </AdminAuthProvider>
-    </ErrorBoundary>
-  );
-}
+export default adminIsland(Guarded);

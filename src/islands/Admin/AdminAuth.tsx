@@ -1,5 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { ErrorBoundary } from '../shared/CrashScreen.tsx';
 import { $adminSession, checkAdminAuth, loginAdmin, logoutAdmin, type AdminSession } from '../../stores/adminSession.ts';
 
 interface AdminAuth extends AdminSession {
@@ -20,4 +21,17 @@ export function useAdminAuth(): AdminAuth {
   const auth = useContext(AdminAuthContext);
   if (!auth) throw new Error('useAdminAuth must be used within an AdminAuthProvider');
   return auth;
+}
+
+/** An admin island: the crash screen around the session provider around the screen. */
+export function adminIsland(Screen: ComponentType): ComponentType {
+  return function AdminIsland() {
+    return (
+      <ErrorBoundary labels={undefined}>
+        <AdminAuthProvider>
+          <Screen />
+        </AdminAuthProvider>
+      </ErrorBoundary>
+    );
+  };
 }

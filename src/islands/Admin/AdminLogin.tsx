@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { AdminAuthProvider, useAdminAuth } from './AdminAuth.tsx';
-import { ErrorBoundary } from '../shared/CrashScreen.tsx';
+import { adminIsland, useAdminAuth } from './AdminAuth.tsx';
 
 /** The sign-in form at /admin/login and /admin-login. A signed-in visitor goes straight on to /admin. */
 function LoginForm() {
@@ -53,12 +52,4 @@ function LoginForm() {
   );
 }
 
-export default function AdminLogin() {
-  return (
-    <ErrorBoundary labels={undefined}>
-      <AdminAuthProvider>
-        <LoginForm />
-      </AdminAuthProvider>
-    </ErrorBoundary>
-  );
-}
+export default adminIsland(LoginForm);
