@@ -5,7 +5,9 @@
  *
  * One gap of the emulator is closed: it answers a rewrite rule's 404 status with 200 and
  * answers paths nothing matches with nothing at all. Netlify's CDN serves the not-found
- * page with status 404 in both cases, so we do the same.
+ * page with status 404 in both cases, so we do the same. A second gap: the emulator sends
+ * files uncompressed, where the CDN sends Brotli or gzip; static files are compressed here
+ * (scripts/compression.ts). Function responses pass through exactly as the runtime made them.
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -13,6 +15,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
 import { localizedPath, locales, splitLocalePath, type Locale } from '../src/lib/locales.ts';
+import { compressedResponse } from './compression.ts';
 
 const port = Number(process.env['PORT'] ?? 8888);
 const projectRoot = new URL('..', import.meta.url).pathname;
@@ -58,7 +61,8 @@ const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', `http://localhost:${port}`);
     const match = await netlify.handleAndIntrospectNodeRequest(req);
-    const response = match ? await withNotFoundStatus(match.response) : await notFoundResponse(url.pathname);
+    const served = match ? await withNotFoundStatus(match.response) : await notFoundResponse(url.pathname);
+    const response = match?.type === 'function' ? served : await compressedResponse(served, req.headers['accept-encoding']);
     res.statusCode = response.status;
     response.headers.forEach((value, key) => res.setHeader(key, value));
     if (response.body && req.method !== 'HEAD') {
