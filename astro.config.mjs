@@ -8,10 +8,13 @@ import { netlifyRouting } from './src/build/netlifyRouting.ts';
 import { searchIndex } from './src/build/searchIndex.ts';
 import { blogSitemapLinks } from './src/build/sitemapLinks.ts';
 import { languageRedirectScript } from './src/lib/languagePreference.ts';
+import { consentPendingScript } from './src/lib/consent.ts';
 import { createHash } from 'node:crypto';
 
-/** Astro hashes the scripts it bundles; this one inline script's hash is added by hand. */
-const inlineScriptHash = /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(languageRedirectScript).digest('base64')}`);
+/** Astro hashes the scripts it bundles; the hashes of our two pre-paint inline scripts are added by hand. */
+const inlineScriptHashes = [languageRedirectScript, consentPendingScript].map(
+  (script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`),
+);
 
 /** Pages that must not appear in the sitemap: region copies, the not-found pages and staff pages. */
 const isIndexable = (/** @type {string} */ page) => !/\/(_regions|admin)(\/|$)|\/admin-login$|\/404$/.test(page.replace(/\/$/, ''));
@@ -53,7 +56,7 @@ export default defineConfig({
         "form-action 'self'",
       ],
       // 'wasm-unsafe-eval' lets Pagefind's search run its WebAssembly; it allows no JavaScript eval.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'", 'https://www.googletagmanager.com'], hashes: [inlineScriptHash] },
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'", 'https://www.googletagmanager.com'], hashes: inlineScriptHashes },
     },
   },
 });

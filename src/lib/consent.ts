@@ -44,3 +44,20 @@ export function clearConsent(storage: KeyValueStorage): void {
   storage.removeItem(storageKeys.cookieConsent);
   storage.removeItem(storageKeys.cookieConsentTimestamp);
 }
+
+/** The attribute on <html> that shows the server-rendered banner: set while no valid decision is stored. */
+export const consentPendingAttribute = 'data-consent-pending';
+
+/**
+ * The tiny script every public page runs in its <head>, before the first paint: it marks the
+ * page when the visitor has no valid, unexpired decision (the rules of {@link readConsent}),
+ * so the banner that the server rendered shows in the very first paint for those who must
+ * decide and never flashes for those who did. It only reads; the island deletes an expired
+ * decision. Inline so it runs before painting; its CSP hash is computed from this same text
+ * in astro.config.mjs.
+ */
+export const consentPendingScript =
+  `(function(){var pending=true;try{var s=localStorage,v=s.getItem(${JSON.stringify(storageKeys.cookieConsent)}),` +
+  `t=Number(s.getItem(${JSON.stringify(storageKeys.cookieConsentTimestamp)})),n=Date.now();` +
+  `pending=!((v==='true'||v==='false')&&isFinite(t)&&t>0&&t<=n+${dayMs}&&n-t<${consentLifetimeDays * dayMs})}catch(e){}` +
+  `if(pending)document.documentElement.setAttribute(${JSON.stringify(consentPendingAttribute)},'')})();`;

@@ -26,6 +26,27 @@ test('a first visit shows the banner with the spec text and buttons', async ({ p
   for (const name of ['Decline', 'Accept Cookies', 'Close banner']) await expect(banner.getByRole('button', { name })).toBeVisible();
 });
 
+test('the banner is painted before its script arrives, with its buttons waiting until they work', async ({ page }) => {
+  // Hold back every bundled script: what shows now is the server's HTML and the pre-paint check.
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Accept Cookies' })).toBeDisabled();
+  await expect(banner.getByRole('link', { name: 'View Privacy Policy' })).toBeVisible();
+});
+
+test('a visitor who decided never sees the banner, not even before the scripts arrive', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie_consent', 'false');
+    localStorage.setItem('cookie_consent_timestamp', String(Date.now()));
+  });
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('.cookie-banner')).toBeAttached();
+  await expect(page.locator('.cookie-banner')).toBeHidden();
+});
+
 test('the banner speaks the page language', async ({ page }) => {
   await page.goto('/de/blog');
   await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' }).getByRole('button', { name: 'Cookies akzeptieren' })).toBeVisible();
@@ -73,7 +94,10 @@ test('a decision older than 365 days is dropped and the banner comes back', asyn
     localStorage.setItem('cookie_consent_timestamp', String(Date.now() - 366 * 24 * 60 * 60 * 1000));
   });
   await page.goto('/about');
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  // The buttons turn usable once the island has read (and dropped) the stored decision.
+  await expect(banner.getByRole('button', { name: 'Decline' })).toBeEnabled();
   expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBeNull();
 });
 

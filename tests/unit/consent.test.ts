@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConsentExpired, readConsent, writeConsent, type KeyValueStorage } from '../../src/lib/consent.ts';
+import { consentPendingAttribute, consentPendingScript, isConsentExpired, readConsent, writeConsent, type KeyValueStorage } from '../../src/lib/consent.ts';
 import { storageKeys } from '../../src/lib/storageKeys.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -50,5 +50,39 @@ describe('storing a decision', () => {
     writeConsent(storage, 'declined', now);
     expect(storage.entries).toEqual({ [storageKeys.cookieConsent]: 'false', [storageKeys.cookieConsentTimestamp]: String(now) });
     expect(storageKeys).toMatchObject({ cookieConsent: 'cookie_consent', cookieConsentTimestamp: 'cookie_consent_timestamp', gaClientId: 'ga_client_id', preferredLanguage: 'preferred-language' });
+  });
+});
+
+describe('the pre-paint script that shows the server-rendered banner', () => {
+  /** Runs the inline script against a storage and clock; true when it marked the page as undecided. */
+  function marksPending(stored: Record<string, string>, now: number): boolean {
+    const attributes = new Set<string>();
+    const documentElement = { setAttribute: (name: string) => attributes.add(name) };
+    const run = new Function('localStorage', 'document', 'Date', consentPendingScript);
+    run(memoryStorage(stored), { documentElement }, { now: () => now });
+    return attributes.has(consentPendingAttribute);
+  }
+
+  const cases: [string, Record<string, string>][] = [
+    ['nothing stored', {}],
+    ['accepted yesterday', { cookie_consent: 'true', cookie_consent_timestamp: String(now - day) }],
+    ['declined 364 days ago', { cookie_consent: 'false', cookie_consent_timestamp: String(now - 364 * day) }],
+    ['accepted exactly 365 days ago', { cookie_consent: 'true', cookie_consent_timestamp: String(now - 365 * day) }],
+    ['a value other than true or false', { cookie_consent: 'yes', cookie_consent_timestamp: String(now - day) }],
+    ['no timestamp', { cookie_consent: 'true' }],
+    ['a timestamp in the future', { cookie_consent: 'true', cookie_consent_timestamp: String(now + 3 * day) }],
+    ['a timestamp that is not a number', { cookie_consent: 'false', cookie_consent_timestamp: 'soon' }],
+  ];
+
+  it.each(cases)('shows the banner exactly when the island would ask again: %s', (_name, stored) => {
+    const islandAsks = readConsent(memoryStorage({ ...stored }), now) === 'undecided';
+    expect(marksPending(stored, now)).toBe(islandAsks);
+  });
+
+  it('shows the banner when storage cannot be read (privacy modes)', () => {
+    const attributes = new Set<string>();
+    const blockedStorage = { getItem: () => { throw new Error('SecurityError'); } };
+    new Function('localStorage', 'document', 'Date', consentPendingScript)(blockedStorage, { documentElement: { setAttribute: (name: string) => attributes.add(name) } }, Date);
+    expect(attributes.has(consentPendingAttribute)).toBe(true);
   });
 });

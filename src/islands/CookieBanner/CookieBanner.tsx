@@ -1,20 +1,29 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $consent, decideConsent, initConsent } from '../../stores/consent.ts';
+import { consentPendingAttribute } from '../../lib/consent.ts';
 import type { CookieLabels } from './labels.ts';
 import { withCrashScreen } from '../shared/CrashScreen.tsx';
 
 /**
- * The cookie banner (spec §4 "Cookie consent", §9 texts). Rendered only in the browser and
- * only once the stored decision was checked, so it never flashes for someone who decided;
- * it floats over the page, so showing it shifts no layout.
+ * The cookie banner (spec §4 "Cookie consent", §9 texts). The server renders it (state
+ * `checking`); CSS shows it only while <html> carries `data-consent-pending`, which the
+ * pre-paint script sets when no valid decision is stored, so it never flashes for someone who
+ * decided. Once the stored decision is read here, a decided visitor's banner is removed.
+ * Its buttons stay disabled until then, so no click is lost to a banner not yet hydrated.
+ * It floats over the page, so showing it shifts no layout.
  */
 function CookieBanner({ labels, privacyHref, cookiesHref }: { labels: CookieLabels; privacyHref: string; cookiesHref: string }) {
   const consent = useStore($consent);
   useEffect(() => {
     initConsent();
   }, []);
-  if (consent !== 'undecided') return null;
+  // Keeps the CSS switch in step when the decision changes on this page (or turns out expired).
+  useEffect(() => {
+    if (consent !== 'checking') document.documentElement.toggleAttribute(consentPendingAttribute, consent === 'undecided');
+  }, [consent]);
+  if (consent === 'accepted' || consent === 'declined') return null;
+  const waiting = consent === 'checking';
 
   return (
     <section className="cookie-banner" role="region" aria-label={labels['cookies.label']}>
@@ -22,10 +31,10 @@ function CookieBanner({ labels, privacyHref, cookiesHref }: { labels: CookieLabe
       <div className="cookie-actions">
         <a href={privacyHref}>{labels['cookies.viewPrivacy']}</a>
         <a href={cookiesHref}>{labels['cookies.manage']}</a>
-        <button type="button" className="button button-secondary" onClick={() => decideConsent('declined')}>{labels['cookies.decline']}</button>
-        <button type="button" className="button button-primary" onClick={() => decideConsent('accepted')}>{labels['cookies.accept']}</button>
+        <button type="button" className="button button-secondary" disabled={waiting} onClick={() => decideConsent('declined')}>{labels['cookies.decline']}</button>
+        <button type="button" className="button button-primary" disabled={waiting} onClick={() => decideConsent('accepted')}>{labels['cookies.accept']}</button>
       </div>
-      <button type="button" className="cookie-close" aria-label={labels['cookies.close']} onClick={() => decideConsent('declined')}>×</button>
+      <button type="button" className="cookie-close" disabled={waiting} aria-label={labels['cookies.close']} onClick={() => decideConsent('declined')}>×</button>
     </section>
   );
 }
