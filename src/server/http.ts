@@ -49,8 +49,11 @@ export const maxBodyBytes = 16 * 1024;
 
 /** A request that must be answered with an error response instead of being processed. */
 export class HttpError extends Error {
-  constructor(readonly response: Response) {
+  // A plain field, not a parameter property: Node's type stripping (bench, scripts) cannot run those.
+  readonly response: Response;
+  constructor(response: Response) {
     super(`HTTP ${response.status}`);
+    this.response = response;
   }
 }
 
