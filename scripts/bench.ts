@@ -103,7 +103,10 @@ try {
     connections: 10,
     duration: 10,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: 'How do I sleep better after work?', sessionId: 'bench-session-1', language: 'en', conversationHistory: [] }),
+    // A new session per request: one session meets its limit (src/server/rateLimits.ts) within a
+    // second, and the figures would then measure 429s instead of answers.
+    idReplacement: true,
+    body: JSON.stringify({ message: 'How do I sleep better after work?', sessionId: 'bench-[<id>]', language: 'en', conversationHistory: [] }),
   }));
   recordLoad('GET /api/burnout-questions (10 connections)', await load({ url: `${origin}/api/burnout-questions?language=en`, connections: 10, duration: 10 }));
 
