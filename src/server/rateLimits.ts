@@ -38,6 +38,9 @@ export const rateLimits = {
   '/api/checkout': { key: 'email', limit: 10, windowSeconds: 3600 },
   // '/api/email-signup' has none: an address already on the list keeps its first row and gets
   // the same 201, so repeats store nothing, and the signup path has a latency budget.
+  // '/api/admin/login' keeps its own throttle (auth/throttle.ts): it counts failed sign-ins
+  // only, forgets them on success and waits until the oldest failure is 15 minutes old, so a
+  // burst across a window boundary cannot double the guesses, as a fixed window here would allow.
 } as const satisfies Record<string, RateLimitRule>;
 
 export type LimitedEndpoint = keyof typeof rateLimits;
