@@ -4,6 +4,7 @@ import { builtInQuestions } from '../src/lib/quiz/questions.ts';
 import { dictionary } from '../src/i18n/index.ts';
 import { withDatabase } from '../src/server/db/client.ts';
 import { json, readJsonObject, respond } from '../src/server/http.ts';
+import { tooManyRequests } from '../src/server/rateLimits.ts';
 import { ScoreMismatchError, saveQuizResult } from '../src/server/services/quizResults.ts';
 import { parseWith, replyLanguage } from '../src/server/validation.ts';
 
@@ -15,8 +16,9 @@ export default (request: Request) =>
     const submission = parseWith(quizResultSchema, body, language);
     const questionCount = builtInQuestions.length;
     try {
-      const { score, risk } = await withDatabase((client) => saveQuizResult(client, submission, questionCount));
-      return json(201, { ok: true, burnoutScore: score, riskLevel: risk });
+      const saved = await withDatabase((client) => saveQuizResult(client, submission, questionCount));
+      if (!saved.allowed) return tooManyRequests(language, saved.retryAfterSeconds);
+      return json(201, { ok: true, burnoutScore: saved.score, riskLevel: saved.risk });
     } catch (error) {
       if (!(error instanceof ScoreMismatchError)) throw error;
       const message = dictionary(language)['validation.answerInvalid'];

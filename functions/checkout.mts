@@ -3,6 +3,7 @@ import { checkoutOrderSchema } from '../src/lib/schemas/checkout.ts';
 import { dictionary } from '../src/i18n/index.ts';
 import { withDatabase } from '../src/server/db/client.ts';
 import { json, readJsonObject, respond } from '../src/server/http.ts';
+import { tooManyRequests } from '../src/server/rateLimits.ts';
 import { paymentSetup, providerFor } from '../src/server/payments/setup.ts';
 import { placeOrder } from '../src/server/services/orders.ts';
 import { parseWith, replyLanguage } from '../src/server/validation.ts';
@@ -31,6 +32,8 @@ export default (request: Request, context: Context) =>
         return json(409, { error: words['checkout.keyReused'] });
       case 'provider-failed':
         return json(502, { error: words['checkout.providerFailed'] });
+      case 'rate-limited':
+        return tooManyRequests(language, outcome.retryAfterSeconds);
     }
   });
 

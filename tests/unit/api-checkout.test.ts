@@ -40,6 +40,11 @@ beforeAll(async () => {
   };
 });
 afterAll(() => db.cleanup());
+// These tests place far more orders for one buyer than an hour allows; the per-address
+// limit has its own tests (rate-limits.test.ts), so each test here starts with fresh counters.
+beforeEach(async () => {
+  await client.execute('DELETE FROM rate_limit_counters');
+});
 
 /** Every test states the payment keys it runs with; nothing leaks in from the machine. */
 function useKeys(keys: { secretKey?: string; webhookSecret?: string; context?: string } = {}) {

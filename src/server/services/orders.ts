@@ -5,13 +5,16 @@ import { currencyForCountry } from '../../lib/checkout/countries.ts';
 import { isLocale, localizedPath, type Locale } from '../../lib/locales.ts';
 import type { BuyerOrderView, CheckoutOrder, OrderStatus } from '../../lib/schemas/checkout.ts';
 import { PaymentProviderError, type PaymentProvider, type PaymentStart } from '../payments/provider.ts';
+import { countRequest } from '../rateLimits.ts';
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; orderId: string; redirectUrl: string; isNew: boolean }
   /** The idempotency key already placed an order with other details. */
   | { kind: 'key-reused' }
   /** The payment provider failed; the order stays pending and the same key may retry. */
-  | { kind: 'provider-failed' };
+  | { kind: 'provider-failed' }
+  /** The address placed more new orders than its limit allows; nothing was stored. */
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -23,7 +26,8 @@ export function thankYouPath(language: Locale, orderId: string): string {
 /**
  * Places an order: stores it as pending at the catalogue's price for the country's
  * currency, then starts the payment. The same idempotency key always answers with the same
- * order, so a double click or a retried request never places a second one.
+ * order, so a double click or a retried request never places a second one; only a new key
+ * counts towards the address's limit, so a retry is never turned away.
  */
 export async function placeOrder(
   client: Client,
@@ -34,6 +38,11 @@ export async function placeOrder(
   if (!product) throw new Error(`Unknown product ${order.product}: the schema should have refused it`);
   const { currency, amountMinor } = priceFor(product, currencyForCountry(order.country));
   const email = order.email.toLowerCase();
+  const known = await client.execute({ sql: 'SELECT 1 FROM orders WHERE idempotency_key = ?', args: [order.idempotencyKey] });
+  if (known.rows.length === 0) {
+    const verdict = await countRequest(client, '/api/checkout', email);
+    if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
   const inserted = await client.execute({
     sql: `INSERT INTO orders (id, idempotency_key, product, currency, amount_minor, email, name, country, language, terms_accepted, provider)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)

@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client';
 import { burnoutScore, riskLevel, type Answers, type RiskLevel } from '../../lib/quiz/scoring.ts';
 import type { QuizResultSubmission } from '../../lib/schemas/quizResult.ts';
+import { countRequest, type RateLimited } from '../rateLimits.ts';
 
 export class ScoreMismatchError extends Error {
   override name = 'ScoreMismatchError';
@@ -18,13 +19,22 @@ export function verifiedScore(submission: QuizResultSubmission, questionCount: n
   return { score, risk: riskLevel(score) };
 }
 
-/** Stores a consented quiz result with its server-computed score. */
-export async function saveQuizResult(client: Client, submission: QuizResultSubmission, questionCount: number): Promise<{ score: number; risk: RiskLevel }> {
+/**
+ * Stores a consented quiz result with its server-computed score, unless its address sent
+ * more than its limit. The score is checked first, so a refused claim is not counted.
+ */
+export async function saveQuizResult(
+  client: Client,
+  submission: QuizResultSubmission,
+  questionCount: number,
+): Promise<{ allowed: true; score: number; risk: RiskLevel } | RateLimited> {
   const { score, risk } = verifiedScore(submission, questionCount);
+  const verdict = await countRequest(client, '/api/burnout-quiz-results', submission.email);
+  if (!verdict.allowed) return verdict;
   await client.execute({
     sql: `INSERT INTO quiz_results (name, email, country, answers, burnout_score, risk_level, language, source, consented_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     args: [submission.name, submission.email.toLowerCase(), submission.country, JSON.stringify(submission.answers), score, risk, submission.language, submission.source],
   });
-  return { score, risk };
+  return { allowed: true, score, risk };
 }

@@ -5,6 +5,7 @@ import * as chat from './0004_chat.ts';
 import * as contact from './0005_contact.ts';
 import * as admin from './0006_admin.ts';
 import * as orders from './0007_orders.ts';
+import * as rateLimits from './0008_rate_limits.ts';
 
 export interface Migration {
   /** Numbered and never renamed: the id is what records that it ran. */
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { id: '0005_contact', statements: contact.statements },
   { id: '0006_admin', statements: admin.statements },
   { id: '0007_orders', statements: orders.statements },
+  { id: '0008_rate_limits', statements: rateLimits.statements },
 ];
