@@ -29,3 +29,15 @@ test('function responses set their own headers', async ({ request }) => {
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['content-type']).toMatch(/^application\/json/);
 });
+
+test('pages and scripts arrive Brotli-compressed with their security headers kept, as from the CDN', async ({ request }) => {
+  const page = await request.get('/de/blog', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  expect(await page.text()).toContain('<html lang="de"');
+  const script = /src="(\/_astro\/[^"]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
+  expect(script).toBeDefined();
+  const scriptResponse = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
+  expect(scriptResponse.headers()['content-encoding']).toBe('gzip');
+  expect(scriptResponse.headers()['cache-control']).toContain('immutable');
+});
