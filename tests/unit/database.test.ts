@@ -50,6 +50,11 @@ describe('database configuration', () => {
     expect(databaseConfig({ LIBSQL_URL: 'libsql://x.turso.io', LIBSQL_AUTH_TOKEN: 'secret' })).toEqual({ url: 'libsql://x.turso.io', authToken: 'secret' });
   });
 
+  it('waits LIBSQL_BUSY_TIMEOUT_MS for a lock when it is a whole number, else the 5 s default', () => {
+    expect(databaseConfig({ LIBSQL_BUSY_TIMEOUT_MS: '250' })).toEqual({ url: 'file:.data/site.db', busyTimeoutMs: 250 });
+    for (const ignored of ['', 'soon', '-1', '1.5']) expect(databaseConfig({ LIBSQL_BUSY_TIMEOUT_MS: ignored })).toEqual({ url: 'file:.data/site.db' });
+  });
+
   it('reports an unreachable database as unavailable', async () => {
     await expect(openDatabase({ url: unreachableUrl })).rejects.toBeInstanceOf(DatabaseUnavailableError);
   });

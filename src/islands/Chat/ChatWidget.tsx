@@ -81,8 +81,13 @@ function ChatWidget({ labels, language, region, quizHref }: Props) {
 
   function submitDraft() {
     if (!draft.trim() || pending) return;
-    void send(draft);
+    const typed = draft;
     setDraft('');
+    // When the assistant cannot answer, the text comes back into the box (unless something
+    // new was typed meanwhile), so sending again is one click.
+    void send(typed).then((answered) => {
+      if (!answered) setDraft((current) => (current === '' ? typed : current));
+    });
   }
 
   const lastAssistant = [...conversation.messages].reverse().find((entry) => entry.role === 'assistant');

@@ -38,11 +38,12 @@ export function useConversation({ labels, language, region, onFeedback }: {
     setConversation((current) => ({ ...current, messages: [...current.messages, ...added] }));
   }, []);
 
+  /** Sends a message; resolves false when the assistant could not answer it (or it was not sent). */
   const send = useCallback(
-    async (raw: string) => {
+    async (raw: string): Promise<boolean> => {
       const text = raw.trim();
       // Spec §5: nothing empty is sent, and nothing while a reply is pending.
-      if (!text || pendingRef.current) return;
+      if (!text || pendingRef.current) return false;
       const current = latest.current;
       const order = current.messages.filter((entry) => entry.role === 'user').length + 1;
       const userMessage = message('user', text);
@@ -52,6 +53,7 @@ export function useConversation({ labels, language, region, onFeedback }: {
       const started = Date.now();
       let answer: ReturnType<typeof message>;
       let transcriptExtras: { userEmail?: string; userName?: string } = {};
+      let answered = true;
 
       if (current.capture === 'email') {
         const email = extractEmail(text);
@@ -76,6 +78,7 @@ export function useConversation({ labels, language, region, onFeedback }: {
         } catch (error) {
           console.error('Chat reply failed', error instanceof Error ? error.message : error);
           answer = message('assistant', labels['chat.failure']);
+          answered = false;
         }
       }
 
@@ -86,6 +89,7 @@ export function useConversation({ labels, language, region, onFeedback }: {
       if (answer.actionType === 'email_capture') setConversation((state) => ({ ...state, capture: 'email' }));
       if (answer.actionType === 'feedback') onFeedback();
       saveTranscript({ sessionId: current.sessionId, userMessage: text, botResponse: answer.content, messageOrder: order, language, region, ...transcriptExtras });
+      return answered;
     },
     [append, labels, language, region, onFeedback],
   );

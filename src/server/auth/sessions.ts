@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Client } from '@libsql/client';
+import type { Client, InStatement } from '@libsql/client';
 
 /** Sessions end after 30 minutes without a request, and 12 hours after sign-in in any case. */
 export const sessionLimits = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 } as const;
@@ -15,12 +15,15 @@ export function hashToken(token: string): string {
 
 /**
  * Starts a session for an admin. Any earlier session of that admin ends at once, so a new
- * sign-in rotates the token and a stolen old one stops working.
+ * sign-in rotates the token and a stolen old one stops working. `together` are statements
+ * that belong to the same sign-in: they run in the same transaction, so either all of it is
+ * stored or none of it.
  */
-export async function startSession(client: Client, adminId: number, now = Date.now()): Promise<string> {
+export async function startSession(client: Client, adminId: number, now = Date.now(), together: readonly InStatement[] = []): Promise<string> {
   const token = newSessionToken();
   await client.batch(
     [
+      ...together,
       { sql: 'DELETE FROM admin_sessions WHERE admin_id = ?', args: [adminId] },
       { sql: 'INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)', args: [hashToken(token), adminId, now, now] },
     ],
@@ -55,6 +58,13 @@ export async function resumeSession(client: Client, token: string, now = Date.no
   return { adminId: Number(row['admin_id']), username: String(row['username']) };
 }
 
-export async function endSession(client: Client, token: string): Promise<void> {
-  await client.execute({ sql: 'DELETE FROM admin_sessions WHERE token_hash = ?', args: [hashToken(token)] });
+/**
+ * Ends a session in one statement: true when it was alive (the caller answers 200), false
+ * when there was none or it had already run out (401). An expired one is removed all the same.
+ */
+export async function endSession(client: Client, token: string, now = Date.now()): Promise<boolean> {
+  const result = await client.execute({ sql: 'DELETE FROM admin_sessions WHERE token_hash = ? RETURNING created_at, last_seen_at', args: [hashToken(token)] });
+  const row = result.rows[0];
+  if (!row) return false;
+  return now - Number(row['last_seen_at']) <= sessionLimits.idleMs && now - Number(row['created_at']) <= sessionLimits.absoluteMs;
 }

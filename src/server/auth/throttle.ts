@@ -1,4 +1,4 @@
-import type { Client } from '@libsql/client';
+import type { Client, InStatement } from '@libsql/client';
 
 /** After 5 failed sign-ins in 15 minutes, per username and per IP, further attempts wait. */
 export const throttleRule = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
@@ -34,7 +34,10 @@ export async function recordFailure(client: Client, attempt: { username: string;
   );
 }
 
-/** A successful sign-in clears that username's failures (the IP's stay: they may be someone else's). */
-export async function clearFailures(client: Client, username: string): Promise<void> {
-  await client.execute({ sql: 'DELETE FROM admin_login_failures WHERE username = ?', args: [username] });
+/**
+ * A successful sign-in clears that username's failures (the IP's stay: they may be someone
+ * else's). A statement, not a call: it runs in the transaction that starts the session.
+ */
+export function clearFailuresStatement(username: string): InStatement {
+  return { sql: 'DELETE FROM admin_login_failures WHERE username = ?', args: [username] };
 }

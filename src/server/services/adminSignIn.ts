@@ -2,7 +2,7 @@ import type { Client } from '@libsql/client';
 import type { AdminLogin } from '../../lib/schemas/admin.ts';
 import { checkCredentials } from '../auth/accounts.ts';
 import { startSession } from '../auth/sessions.ts';
-import { clearFailures, recordFailure, secondsUntilAllowed } from '../auth/throttle.ts';
+import { clearFailuresStatement, recordFailure, secondsUntilAllowed } from '../auth/throttle.ts';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; token: string; adminId: number }
@@ -27,8 +27,9 @@ export async function signIn(client: Client, login: AdminLogin, ip: string, now 
     console.warn('[admin] sign-in refused');
     return { kind: 'refused' };
   }
-  await clearFailures(client, login.username);
-  const token = await startSession(client, adminId, now);
+  // Clearing the failures and rotating the session are one write: a failure part-way
+  // leaves the earlier session and the throttle exactly as they were.
+  const token = await startSession(client, adminId, now, [clearFailuresStatement(login.username)]);
   console.info(`[admin] sign-in succeeded for admin ${adminId}`);
   return { kind: 'signed-in', token, adminId };
 }
