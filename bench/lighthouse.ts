@@ -40,6 +40,19 @@ function numeric(audits: Record<string, { numericValue?: number | undefined }>, 
   return value;
 }
 
+/**
+ * One Lighthouse run. A run whose trace failed to record (Lighthouse's own advice: "run
+ * Lighthouse again") is repeated, at most twice; its figures are never used.
+ */
+async function measureOnce(url: string, port: number, attemptsLeft = 3) {
+  // ignoreStatusCode: the not-found page is answered with 404 on purpose and is measured too.
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: true });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (!result.lhr.runtimeError) return result.lhr;
+  if (attemptsLeft > 1) return measureOnce(url, port, attemptsLeft - 1);
+  throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
+}
+
 /** Runs Lighthouse `runs` times on every URL in one Chromium; `expectStatus` 404 pages are measured too. */
 export async function measurePages(urls: string[], runs = 3): Promise<Map<string, PageFigures>> {
   const chrome = await launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags });
@@ -48,11 +61,7 @@ export async function measurePages(urls: string[], runs = 3): Promise<Map<string
     for (const url of urls) {
       const samples: PageFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
-        // ignoreStatusCode: the not-found page is answered with 404 on purpose and is measured too.
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: true });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+        const lhr = await measureOnce(url, chrome.port);
         const audits = lhr.audits;
         const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
         const scripts = requests.filter((item) => item.resourceType === 'Script');

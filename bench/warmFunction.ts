@@ -11,22 +11,9 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Context } from '@netlify/functions';
+import { localFunctionContext } from '../scripts/functionContext.ts';
 
 export type FunctionHandler = (request: Request, context: Context) => Promise<Response> | Response;
-
-/**
- * A function context with only what our handlers read: route params, geo, the client IP and
- * the deploy context. Outside Netlify there is no geo and no deploy, so those stay empty.
- */
-export function localFunctionContext(options: { params?: Record<string, string>; country?: string; ip?: string; deployContext?: string } = {}): Context {
-  const partial = {
-    params: options.params ?? {},
-    ip: options.ip ?? '192.0.2.1',
-    geo: options.country ? { country: { code: options.country, name: options.country } } : {},
-    ...(options.deployContext ? { deploy: { context: options.deployContext, id: 'local', published: true } } : {}),
-  };
-  return partial as unknown as Context;
-}
 
 async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();

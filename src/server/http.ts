@@ -1,4 +1,7 @@
 import { DatabaseUnavailableError } from './db/client.ts';
+import { isLocale, type Locale } from '../lib/locales.ts';
+import { dictionary } from '../i18n/index.ts';
+import { resolveLanguage } from './language.ts';
 
 /**
  * Headers every function response carries itself: `netlify.toml` headers do not reach
@@ -37,10 +40,10 @@ export async function respond(
       // The driver's error code only (e.g. SQLITE_BUSY): never the query or its values.
       const cause = error.cause instanceof Error && 'code' in error.cause ? String(error.cause.code) : 'unknown';
       console.error(`[api] ${new URL(request.url).pathname} database unavailable: ${cause}`);
-      return json(503, { error: 'The service is temporarily unavailable. Please try again in a moment.' }, { 'Retry-After': '30' });
+      return json(503, { error: dictionary(requestLanguage(request))['api.unavailable'] }, { 'Retry-After': '30' });
     }
     console.error(`[api] ${new URL(request.url).pathname} failed: ${error instanceof Error ? error.name : 'unknown error'}`);
-    return json(500, { error: 'Something went wrong on our side. Please try again in a moment.' });
+    return json(500, { error: dictionary(requestLanguage(request))['api.failed'] });
   }
 }
 
@@ -55,6 +58,18 @@ export class HttpError extends Error {
     super(`HTTP ${response.status}`);
     this.response = response;
   }
+}
+
+// The `language` each request's body named, kept so error answers made after the body was
+// read (503, 500) speak the visitor's language too.
+const bodyLanguages = new WeakMap<Request, Locale>();
+
+/** The language to answer in: the body's `language`, else `?lang=`, else Accept-Language, else English. */
+export function requestLanguage(request: Request): Locale {
+  return (
+    bodyLanguages.get(request) ??
+    resolveLanguage({ query: new URL(request.url).searchParams.get('lang'), acceptLanguage: request.headers.get('accept-language') })
+  );
 }
 
 /** Reads a JSON object body, refusing wrong content types (415), oversized (413) and malformed (400) bodies. */
@@ -75,5 +90,8 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(json(400, { error: 'The request body must be a JSON object' }));
   }
-  return body as Record<string, unknown>;
+  const object = body as Record<string, unknown>;
+  const language = object['language'];
+  if (isLocale(language)) bodyLanguages.set(request, language);
+  return object;
 }

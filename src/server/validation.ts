@@ -2,14 +2,12 @@ import type { z } from 'zod';
 import { isLocale, type Locale } from '../lib/locales.ts';
 import { fieldMessageKeys } from '../lib/schemas/errors.ts';
 import { dictionary } from '../i18n/index.ts';
-import { HttpError, json } from './http.ts';
-import { resolveLanguage } from './language.ts';
+import { HttpError, json, requestLanguage } from './http.ts';
 
 /** The language to answer in: the body's `language`, else `?lang=`, else Accept-Language, else English. */
 export function replyLanguage(request: Request, body: Record<string, unknown>): Locale {
   const fromBody = body['language'];
-  if (isLocale(fromBody)) return fromBody;
-  return resolveLanguage({ query: new URL(request.url).searchParams.get('lang'), acceptLanguage: request.headers.get('accept-language') });
+  return isLocale(fromBody) ? fromBody : requestLanguage(request);
 }
 
 /**

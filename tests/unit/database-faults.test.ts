@@ -6,7 +6,7 @@ import { database, isDriverFailure } from '../../src/server/db/client.ts';
 import { fakeContext, postJson } from './helpers.ts';
 import {
   closedPortUrl, consoleDuring, faultFolder, holdWriteLock, loadEveryFunction, send, signedSessionEvent,
-  stripeWebhookSecret, unavailableMessage, useDatabaseAt, type Answer, type Handler,
+  stripeWebhookSecret, unavailableMessage, unavailableMessageFor, useDatabaseAt, type Answer, type Handler,
 } from './faults.ts';
 
 /**
@@ -111,13 +111,14 @@ async function freshSessions(): Promise<void> {
   fixture.logoutToken = await startSession(direct, adminIds.logout);
 }
 
-function expectUnavailable(answer: Answer): void {
+function expectUnavailable(answer: Answer, route: string): void {
   expect(answer.status).toBe(503);
   expect(answer.headers.get('retry-after')).toBe('30');
   expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
   expect(answer.headers.get('cache-control')).toBe('no-store');
-  // Exactly the message: no stack trace, no driver text, no SQL.
-  expect(JSON.parse(answer.text)).toEqual({ error: unavailableMessage });
+  // Exactly the message, in the language the request named: no stack trace, no driver text, no SQL.
+  const scenario = scenarios[route];
+  expect(JSON.parse(answer.text)).toEqual({ error: scenario ? unavailableMessageFor(scenario.request(fixture).init) : unavailableMessage });
 }
 
 beforeAll(async () => {
@@ -172,7 +173,7 @@ describe.each([
 
   it.each(routesUsing('writes', 'reads'))('%s answers 503 with the message and Retry-After, logging no personal data', async (route) => {
     const { result, logged } = await consoleDuring(() => callRoute(route));
-    expectUnavailable(result);
+    expectUnavailable(result, route);
     expect(logged).not.toContain(visitor.email);
     expect(logged).not.toContain(visitor.name);
     expect(logged).not.toContain(adminPassword);
@@ -197,7 +198,7 @@ describe('while another connection holds the write lock', () => {
 
   it.each(routesUsing('writes'))('%s answers 503 with the message and Retry-After once the busy timeout passes', async (route) => {
     const { result, logged } = await consoleDuring(() => callRoute(route));
-    expectUnavailable(result);
+    expectUnavailable(result, route);
     expect(logged).toContain('SQLITE_BUSY');
     expect(logged).not.toContain(visitor.email);
   });

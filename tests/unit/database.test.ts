@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@libsql/client';
 import { applyMigrations } from '../../src/server/db/migrate.ts';
 import { DatabaseUnavailableError, databaseConfig, openDatabase } from '../../src/server/db/client.ts';
-import { call } from './helpers.ts';
+import { call, postJson } from './helpers.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'emberwell-db-'));
 // A database whose folder cannot exist: its parent is a plain file.
@@ -68,6 +68,19 @@ describe('GET /api/health', () => {
     const { status, body } = await call(health, '/api/health');
     expect(status).toBe(503);
     expect(body['error']).toMatch(/temporarily unavailable/);
+    vi.unstubAllEnvs();
+  });
+
+  it('says so in the language of the page that asked: the body, else ?lang=, else Accept-Language', async () => {
+    vi.stubEnv('LIBSQL_URL', unreachableUrl);
+    vi.resetModules();
+    const { default: signup } = await import('../../functions/email-signup.mts');
+    const { default: health } = await import('../../functions/health.mts');
+    const german = await call(signup, '/api/email-signup', postJson({ firstName: 'Eva', email: 'eva@example.org', country: 'germany', optedIn: true, language: 'de' }));
+    expect(german.status).toBe(503);
+    expect(german.body['error']).toBe('Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.');
+    expect((await call(health, '/api/health?lang=fr')).body['error']).toBe('Le service est momentanément indisponible. Veuillez réessayer dans un instant.');
+    expect((await call(health, '/api/health', { headers: { 'Accept-Language': 'nl-NL,nl;q=0.9' } })).body['error']).toBe('De dienst is tijdelijk niet beschikbaar. Probeer het zo meteen opnieuw.');
     vi.unstubAllEnvs();
   });
 

@@ -7,9 +7,17 @@ import { createClient, type Client, type Transaction } from '@libsql/client';
 import type { Config, Context } from '@netlify/functions';
 import Stripe from 'stripe';
 import { vi } from 'vitest';
+import { dictionary } from '../../src/i18n/index.ts';
+import { isLocale } from '../../src/lib/locales.ts';
 
-/** What the API answers while the database cannot be used (src/server/http.ts). */
+/** What the API answers in English while the database cannot be used (src/server/http.ts). */
 export const unavailableMessage = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** The same answer in the language a request's JSON body names (English when it names none). */
+export function unavailableMessageFor(init: RequestInit = {}): string {
+  const language = typeof init.body === 'string' ? (JSON.parse(init.body) as { language?: unknown }).language : undefined;
+  return isLocale(language) ? dictionary(language)['api.unavailable'] : unavailableMessage;
+}
 
 export type Handler = (request: Request, context: Context) => Promise<Response> | Response;
 export interface FunctionModule {

@@ -1,15 +1,9 @@
 import type { Context } from '@netlify/functions';
 
-/** A Netlify function context with only what our handlers read: route params, geo, the client IP and the deploy context. */
-export function fakeContext(options: { params?: Record<string, string>; country?: string; ip?: string; deployContext?: string } = {}): Context {
-  const partial = {
-    params: options.params ?? {},
-    ip: options.ip ?? '192.0.2.1',
-    geo: options.country ? { country: { code: options.country, name: options.country } } : {},
-    ...(options.deployContext ? { deploy: { context: options.deployContext, id: 'test', published: true } } : {}),
-  };
-  return partial as unknown as Context;
-}
+import { localFunctionContext } from '../../scripts/functionContext.ts';
+
+/** A Netlify function context with only what our handlers read (the bench's warm instances use the same). */
+export const fakeContext = localFunctionContext;
 
 export async function call(
   handler: (request: Request, context: Context) => Promise<Response> | Response,
