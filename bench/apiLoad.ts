@@ -13,6 +13,8 @@ export interface ApiLoad {
   path: string;
   method: 'GET' | 'POST';
   connections: number;
+  /** How many requests a warm instance answers for the figures (about ten seconds' worth). */
+  warmRequests: number;
   /** `[<id>]` becomes a new id for every request (a new email, a new chat session). */
   body?: string;
 }
@@ -25,6 +27,7 @@ export function apiLoads(signupConnections: number): ApiLoad[] {
       path: '/api/email-signup',
       method: 'POST',
       connections: signupConnections,
+      warmRequests: 20_000,
       body: JSON.stringify({ firstName: 'Bench', email: 'bench-[<id>]@example.org', country: 'germany', optedIn: true, language: 'de' }),
     },
     {
@@ -33,6 +36,7 @@ export function apiLoads(signupConnections: number): ApiLoad[] {
       path: '/api/chatbot/message',
       method: 'POST',
       connections: 10,
+      warmRequests: 5_000,
       body: JSON.stringify({ message: 'How do I sleep better after work?', sessionId: 'bench-[<id>]', language: 'en', conversationHistory: [] }),
     },
     {
@@ -41,21 +45,26 @@ export function apiLoads(signupConnections: number): ApiLoad[] {
       path: '/api/burnout-questions?language=en',
       method: 'GET',
       connections: 10,
+      warmRequests: 20_000,
     },
   ];
 }
 
-/** Runs one load for `seconds`; no request is abandoned before 60 s, so every stored row had its answer. */
-export function runLoad(origin: string, load: ApiLoad, seconds: number): Promise<Result> {
+/**
+ * Sends exactly `requests` requests and waits for every answer (none is abandoned before
+ * 120 s), so each stored row can be matched with the answer its request got.
+ * `idPrefix` marks the body's `[<id>]` values, so warm-up rows can be told from measured ones.
+ */
+export function runLoad(origin: string, load: ApiLoad, requests: number, idPrefix = 'bench-'): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: `${origin}${load.path}`,
         method: load.method,
         connections: load.connections,
-        duration: seconds,
-        timeout: 60,
-        ...(load.body ? { body: load.body, idReplacement: true, headers: { 'content-type': 'application/json' } } : {}),
+        amount: requests,
+        timeout: 120,
+        ...(load.body ? { body: load.body.replaceAll('bench-', idPrefix), idReplacement: true, headers: { 'content-type': 'application/json' } } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
