@@ -1,4 +1,5 @@
 import type { Client } from '@libsql/client';
+import { writeInGroup } from '../db/groupCommit.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { RegionOrDefault } from '../../lib/regions.ts';
 import type { WaitlistSignup } from '../../lib/schemas/waitlist.ts';
@@ -16,7 +17,8 @@ export async function joinWaitlist(
   where: { language: Locale; region: RegionOrDefault },
 ): Promise<JoinOutcome> {
   if (signup.website && signup.website.trim() !== '') return 'dropped-as-spam';
-  const result = await client.execute({
+  // Signups arriving together are committed together (group commit): the waitlist's latency budget.
+  const result = await writeInGroup(client, {
     sql: `INSERT INTO waitlist_signups (first_name, email, country, opted_in, language, region)
           VALUES (?, ?, ?, 1, ?, ?)
           ON CONFLICT (email) DO NOTHING`,
