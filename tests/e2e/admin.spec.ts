@@ -68,7 +68,8 @@ test('a signup made moments before on the public site shows in the dashboard, se
 
 test('an admin opens a chat transcript and exports a table as CSV', async ({ page, request }) => {
   const sessionId = `e2e-${Date.now()}`;
-  for (const [order, userMessage, botResponse] of [[1, 'I feel tired at work', 'I am an automated assistant.'], [2, 'Thanks', 'Take care.']] as const) {
+  const hostile = `I feel tired at work <img src=x onerror="window.__hostile=1"><script>window.__hostile=2</script>`;
+  for (const [order, userMessage, botResponse] of [[1, hostile, 'I am an automated assistant.'], [2, 'Thanks', 'Take care.']] as const) {
     const response = await request.post('/api/chatbot/transcript', { data: { sessionId, userMessage, botResponse, messageOrder: order, language: 'en' } });
     expect(response.ok()).toBe(true);
   }
@@ -79,7 +80,10 @@ test('an admin opens a chat transcript and exports a table as CSV', async ({ pag
   await table.getByRole('button', { name: 'Search' }).click();
   await table.getByRole('button', { name: 'Open transcript' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chat transcript' });
-  await expect(dialog.getByText('I feel tired at work')).toBeVisible();
+  // A hostile message is shown as the text it is: no image element, no script ran.
+  await expect(dialog.getByText(hostile)).toBeVisible();
+  await expect(dialog.locator('img, script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as Window & { __hostile?: number }).__hostile)).toBeUndefined();
   await expect(dialog.getByText('Take care.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
