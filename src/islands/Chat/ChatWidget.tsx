@@ -83,6 +83,15 @@ function ChatWidget({ labels, language, region, quizHref }: Props) {
     if (!draft.trim() || pending) return;
     void send(draft);
     setDraft('');
+    // Send is disabled while the reply is pending; a keyboard user who pressed it keeps a place to type.
+    inputRef.current?.focus();
+  }
+
+  function sendSuggestion(suggestion: string) {
+    track('suggestion_clicked', suggestion);
+    void send(suggestion);
+    // The suggestions vanish while the reply is pending; focus must not fall back to <body>.
+    inputRef.current?.focus();
   }
 
   const lastAssistant = [...conversation.messages].reverse().find((entry) => entry.role === 'assistant');
@@ -118,14 +127,7 @@ function ChatWidget({ labels, language, region, quizHref }: Props) {
           {suggestions.length > 0 && !feedbackOpen && (
             <div className="chat-suggestions">
               {suggestions.map((suggestion) => (
-                <button
-                  key={suggestion}
-                  type="button"
-                  onClick={() => {
-                    track('suggestion_clicked', suggestion);
-                    void send(suggestion);
-                  }}
-                >
+                <button key={suggestion} type="button" onClick={() => sendSuggestion(suggestion)}>
                   {suggestion}
                 </button>
               ))}
