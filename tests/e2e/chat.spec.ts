@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { createClient } from '@libsql/client';
 import { storedRows, uniqueEmail } from './db.ts';
 import { hydrated } from './islands.ts';
+import { tabTo } from './keyboard.ts';
 
 // The last test switches the assistant off for the whole site, so this file runs in order.
 // Replies wait for the typing delay, and the first one also for the functions to be bundled
@@ -143,6 +144,63 @@ test('if the status cannot be read the assistant still shows', async ({ page }) 
   await page.goto('/privacy');
   await hydrated(page, '.chat-widget');
   await expect(page.locator('.chat-launcher')).toBeVisible();
+});
+
+test('the whole chat with the keyboard alone: open, ask, take a suggestion, give feedback, close', async ({ page }) => {
+  const feedback = `Kind words by keyboard ${Date.now()}`;
+  await page.goto('/about');
+  await hydrated(page, '.chat-widget');
+  const launcher = page.getByRole('button', { name: 'Open the chat assistant' });
+  await tabTo(page, launcher);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Emberwell assistant' });
+  const input = dialog.getByRole('textbox', { name: 'Type your message' });
+  await expect(input).toBeFocused();
+
+  await page.keyboard.type('What is burnout?');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(/ICD-11, code QD85/)).toBeVisible();
+  await expect(input).toBeFocused();
+
+  // The suggestions sit just before the message box.
+  await tabTo(page, dialog.getByRole('button', { name: 'What are the signs of burnout?' }), { backwards: true, maxPresses: 6 });
+  await page.keyboard.press('Space');
+  await expect(dialog.getByText(/Common signs are feeling drained/)).toBeVisible();
+  await expect(input, 'the used suggestion disappears; focus goes back to the message box').toBeFocused();
+
+  await page.keyboard.type('I have some feedback');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Share your feedback' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Your feedback' })).toBeFocused();
+  await page.keyboard.type(feedback);
+  await tabTo(page, dialog.getByRole('button', { name: 'Send feedback' }), { maxPresses: 4 });
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Thank you for your feedback. It helps us improve.')).toBeVisible();
+  await expect(input).toBeFocused();
+  await expect.poll(() => storedRows('SELECT language FROM chat_feedback WHERE feedback_text = ?', [feedback])).toEqual([{ language: 'en' }]);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('in German the launcher opens with Space, a reply is read and the close button returns focus', async ({ page }) => {
+  await page.goto('/de/blog');
+  await hydrated(page, '.chat-widget');
+  const launcher = page.getByRole('button', { name: 'Chat-Assistenten öffnen' });
+  // From the top of the page, Shift+Tab wraps round to the last control: the launcher.
+  await tabTo(page, launcher, { backwards: true, maxPresses: 3 });
+  await page.keyboard.press('Space');
+  const dialog = page.getByRole('dialog', { name: 'Emberwell-Assistent' });
+  await expect(dialog.getByRole('textbox', { name: 'Nachricht eingeben' })).toBeFocused();
+  await page.keyboard.type('Was ist Burnout?');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(/ICD-11/)).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Chat schließen' }), { backwards: true, maxPresses: 12 });
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(launcher).toBeFocused();
 });
 
 test('with the chatbot switched off the widget is absent', async ({ page }) => {

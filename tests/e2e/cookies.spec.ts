@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { describeFocus, tabTo } from './keyboard.ts';
 
 test.use({ freshVisitor: true });
 
@@ -86,6 +87,57 @@ test('Accept: gtag loads exactly once, consent is granted and a page view is sen
   // On the next page analytics starts again from the stored decision, still once per page.
   await page.goto('/blog');
   await expect.poll(() => page.evaluate(() => (window as Window & { __gtagLoads?: number }).__gtagLoads)).toBe(1);
+});
+
+const storedDecision = (page: Page) =>
+  page.evaluate(() => ({ consent: localStorage.getItem('cookie_consent'), decidedAt: Number(localStorage.getItem('cookie_consent_timestamp')) }));
+
+test('by keyboard in German: the banner comes right after the skip link, Enter accepts, focus goes back where it was', async ({ page }) => {
+  await page.goto('/de');
+  const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' });
+  const skipLink = page.getByRole('link', { name: 'Zum Hauptinhalt springen' });
+  await expect(banner).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: 'Datenschutzerklärung ansehen' })).toBeFocused();
+  await tabTo(page, banner.getByRole('button', { name: 'Cookies akzeptieren' }), { maxPresses: 3 });
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveCount(0);
+  expect(await storedDecision(page)).toEqual({ consent: 'true', decidedAt: expect.any(Number) });
+  await expect(skipLink, `focus is on ${await describeFocus(page)}`).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Emberwell' })).toBeFocused();
+});
+
+test('by keyboard: Enter on Decline stores the refusal and keeps focus on the page', async ({ page }) => {
+  await page.goto('/blog');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await tabTo(page, banner.getByRole('button', { name: 'Decline' }), { maxPresses: 5 });
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveCount(0);
+  expect((await storedDecision(page)).consent).toBe('false');
+  expect(await describeFocus(page)).not.toBe('<body>');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+});
+
+test('by keyboard in French: Close banner is the last control of the banner and counts as a decline', async ({ page }) => {
+  await page.goto('/fr/about');
+  const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
+  await tabTo(page, banner.getByRole('button', { name: 'Fermer la bannière' }), { maxPresses: 7 });
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveCount(0);
+  expect((await storedDecision(page)).consent).toBe('false');
+  await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
+});
+
+test('a decision made without the keyboard leaves no focus ring behind: focus rests on the main content', async ({ page }) => {
+  await page.goto('/nl');
+  const banner = page.getByRole('region', { name: 'Cookietoestemming' });
+  await banner.getByRole('button', { name: 'Weigeren' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.locator('main')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('a decision older than 365 days is dropped and the banner comes back', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { storedRows, uniqueEmail } from './db.ts';
+import { tabTo } from './keyboard.ts';
 
 test('joining the waitlist from the home page: Joining..., the success panel and the toast', async ({ page }) => {
   const email = uniqueEmail('waitlist');
@@ -82,4 +83,64 @@ test('the signup page journey ends on its thank-you page', async ({ page }) => {
   await expect(page).toHaveURL(/\/de\/thank-you-signup$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sie stehen auf der Liste!');
   expect(await storedRows('SELECT language FROM waitlist_signups WHERE email = ?', [email])).toEqual([{ language: 'de' }]);
+});
+
+test('joining from the home page with the keyboard alone: hero link, every field, Space on the opt-in, Enter to submit', async ({ page }) => {
+  const email = uniqueEmail('waitlist-keys');
+  await page.goto('/');
+  await tabTo(page, page.getByRole('link', { name: 'Join the planner waitlist' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#waitlist$/);
+  const form = page.locator('#waitlist form');
+  // The form wakes up once it is scrolled into view; its button is enabled from then on.
+  await expect(form.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
+  // Following the anchor moves the keyboard's starting point to the waitlist section.
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('First name')).toBeFocused();
+  await page.keyboard.type('Sam');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  const country = form.getByLabel('Country');
+  await expect(country).toBeFocused();
+  await page.keyboard.type('Cana');
+  await expect(country).toHaveValue('canada');
+  await page.keyboard.press('Tab');
+  const optIn = form.getByLabel(/email me about the planner launch/);
+  await expect(optIn).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(optIn).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Join the waitlist' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeFocused();
+  expect(await storedRows('SELECT first_name, country, language FROM waitlist_signups WHERE email = ?', [email])).toEqual([
+    { first_name: 'Sam', country: 'canada', language: 'en' },
+  ]);
+});
+
+test('in German a keyboard visitor is led to the first missing field, fixes it and submits with Enter from the email field', async ({ page }) => {
+  const email = uniqueEmail('waitlist-keys-de');
+  await page.goto('/de#waitlist');
+  await expect(page.locator('#waitlist').getByRole('button', { name: 'Auf die Warteliste' })).toBeEnabled();
+  const form = page.locator('#waitlist form');
+  await tabTo(page, form.getByLabel('E-Mail', { exact: true }));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Deu');
+  await expect(form.getByLabel('Land')).toHaveValue('germany');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Bitte korrigieren Sie die markierten Felder')).toBeVisible();
+  await expect(form.getByLabel('Vorname')).toBeFocused();
+  await page.keyboard.type('Lena');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Sie stehen auf der Liste!' })).toBeFocused();
+  expect(await storedRows('SELECT first_name, country, language FROM waitlist_signups WHERE email = ?', [email])).toEqual([
+    { first_name: 'Lena', country: 'germany', language: 'de' },
+  ]);
 });

@@ -88,6 +88,15 @@ function ChatWidget({ labels, language, region, quizHref }: Props) {
     void send(typed).then((answered) => {
       if (!answered) setDraft((current) => (current === '' ? typed : current));
     });
+    // Send is disabled while the reply is pending; a keyboard user who pressed it keeps a place to type.
+    inputRef.current?.focus();
+  }
+
+  function sendSuggestion(suggestion: string) {
+    track('suggestion_clicked', suggestion);
+    void send(suggestion);
+    // The suggestions vanish while the reply is pending; focus must not fall back to <body>.
+    inputRef.current?.focus();
   }
 
   const lastAssistant = [...conversation.messages].reverse().find((entry) => entry.role === 'assistant');
@@ -123,14 +132,7 @@ function ChatWidget({ labels, language, region, quizHref }: Props) {
           {suggestions.length > 0 && !feedbackOpen && (
             <div className="chat-suggestions">
               {suggestions.map((suggestion) => (
-                <button
-                  key={suggestion}
-                  type="button"
-                  onClick={() => {
-                    track('suggestion_clicked', suggestion);
-                    void send(suggestion);
-                  }}
-                >
+                <button key={suggestion} type="button" onClick={() => sendSuggestion(suggestion)}>
                   {suggestion}
                 </button>
               ))}

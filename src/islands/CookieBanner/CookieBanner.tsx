@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $consent, decideConsent, initConsent } from '../../stores/consent.ts';
-import { consentPendingAttribute } from '../../lib/consent.ts';
+import { consentPendingAttribute, type ConsentDecision } from '../../lib/consent.ts';
 import type { CookieLabels } from './labels.ts';
 import { withCrashScreen } from '../shared/CrashScreen.tsx';
 
@@ -12,9 +12,14 @@ import { withCrashScreen } from '../shared/CrashScreen.tsx';
  * decided. Once the stored decision is read here, a decided visitor's banner is removed.
  * Its buttons stay disabled until then, so no click is lost to a banner not yet hydrated.
  * It floats over the page, so showing it shifts no layout.
+ * At the top of the body, right after the skip link, keyboard and screen-reader users meet it
+ * before the page it covers; after a decision focus goes back where it was.
  */
 function CookieBanner({ labels, privacyHref, cookiesHref }: { labels: CookieLabels; privacyHref: string; cookiesHref: string }) {
   const consent = useStore($consent);
+  const bannerRef = useRef<HTMLElement>(null);
+  /** Where focus was before it entered the banner: it goes back there once the banner is gone. */
+  const focusBefore = useRef<HTMLElement | null>(null);
   useEffect(() => {
     initConsent();
   }, []);
@@ -25,16 +30,32 @@ function CookieBanner({ labels, privacyHref, cookiesHref }: { labels: CookieLabe
   if (consent === 'accepted' || consent === 'declined') return null;
   const waiting = consent === 'checking';
 
+  function rememberFocusBefore(event: FocusEvent<HTMLElement>) {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !bannerRef.current?.contains(from)) focusBefore.current = from;
+  }
+
+  function decide(decision: ConsentDecision) {
+    // The focused button is about to disappear; without this, focus would fall back to <body>
+    // and a keyboard user would start again from the top of the page.
+    if (bannerRef.current?.contains(document.activeElement)) {
+      const back = focusBefore.current;
+      const target = back?.isConnected ? back : document.querySelector<HTMLElement>('main');
+      target?.focus({ preventScroll: true });
+    }
+    decideConsent(decision);
+  }
+
   return (
-    <section className="cookie-banner" role="region" aria-label={labels['cookies.label']}>
+    <section ref={bannerRef} className="cookie-banner" role="region" aria-label={labels['cookies.label']} onFocus={rememberFocusBefore}>
       <p>{labels['cookies.text']}</p>
       <div className="cookie-actions">
         <a href={privacyHref}>{labels['cookies.viewPrivacy']}</a>
         <a href={cookiesHref}>{labels['cookies.manage']}</a>
-        <button type="button" className="button button-secondary" disabled={waiting} onClick={() => decideConsent('declined')}>{labels['cookies.decline']}</button>
-        <button type="button" className="button button-primary" disabled={waiting} onClick={() => decideConsent('accepted')}>{labels['cookies.accept']}</button>
+        <button type="button" className="button button-secondary" disabled={waiting} onClick={() => decide('declined')}>{labels['cookies.decline']}</button>
+        <button type="button" className="button button-primary" disabled={waiting} onClick={() => decide('accepted')}>{labels['cookies.accept']}</button>
       </div>
-      <button type="button" className="cookie-close" disabled={waiting} aria-label={labels['cookies.close']} onClick={() => decideConsent('declined')}>×</button>
+      <button type="button" className="cookie-close" disabled={waiting} aria-label={labels['cookies.close']} onClick={() => decide('declined')}>×</button>
     </section>
   );
 }
