@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { trackConversion, trackEvent } from '../../lib/analytics/gtag.ts';
 import { burnoutScore, progressPercent, type AnswerValue } from '../../lib/quiz/scoring.ts';
@@ -8,12 +8,17 @@ import type { Locale } from '../../lib/locales.ts';
 import type { QuizGate } from '../../lib/schemas/quizResult.ts';
 import type { CountryChoice } from '../shared/CountrySelect.tsx';
 import { browserCountry } from '../shared/timeZone.ts';
-import { GateForm, type GateDraft } from './GateForm.tsx';
+import type { GateDraft } from './GateForm.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
 import { Results } from './Results.tsx';
 import { withCrashScreen } from '../shared/CrashScreen.tsx';
 import { clearProgress, loadProgress, saveProgress } from './progressStore.ts';
 import type { QuizLabels, QuizLinks } from './labels.ts';
+
+// The email gate validates with zod: it loads once the first answer is given, not with the
+// quiz, so a page that opens on the quiz has less to run before it responds.
+const loadGateForm = () => import('./GateForm.tsx');
+const GateForm = lazy(() => loadGateForm().then((module) => ({ default: module.GateForm })));
 
 interface Props {
   questions: readonly LocalizedQuestion[];
@@ -108,6 +113,7 @@ function Quiz({ questions, labels, links, countries, crisisLine, language }: Pro
           labels={labels}
           takeFocus={moved.current}
           onAnswer={(value) => {
+            void loadGateForm();
             setAnswers((current) => ({ ...current, [step]: value }));
             trackEvent('quiz_interaction', { event_category: 'burnout_assessment', quiz_step: 'answer', question_number: step + 1, answer_value: value });
           }}
@@ -122,7 +128,11 @@ function Quiz({ questions, labels, links, countries, crisisLine, language }: Pro
           }}
         />
       )}
-      {phase.name === 'gate' && <GateForm draft={gate} labels={labels} countries={countries} saving={phase.saving} onChange={setGate} onSubmit={(details) => void submitGate(details)} />}
+      {phase.name === 'gate' && (
+        <Suspense fallback={null}>
+          <GateForm draft={gate} labels={labels} countries={countries} saving={phase.saving} onChange={setGate} onSubmit={(details) => void submitGate(details)} />
+        </Suspense>
+      )}
       {phase.name === 'results' && <Results score={phase.score} answers={answers} questions={questions} labels={labels} links={links} crisisLine={crisisLine} onRestart={restart} />}
     </div>
   );
