@@ -8,6 +8,11 @@
  * page with status 404 in both cases, so we do the same. A second gap: the emulator sends
  * files uncompressed, where the CDN sends Brotli or gzip; static files are compressed here
  * (scripts/compression.ts). Function responses pass through exactly as the runtime made them.
+ * A third: the emulator builds a function into a new temporary folder for every request but
+ * keeps the built path on one object shared by concurrent requests of that function, so under
+ * concurrency a request imports from a folder another request has just deleted ("Cannot find
+ * module", a 500). Requests for the same API path are therefore handed to it one at a time;
+ * different paths, pages and files are served concurrently.
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -57,10 +62,25 @@ async function withNotFoundStatus(response: Response): Promise<Response> {
   return new Response(new Uint8Array(body), { status, headers: response.headers });
 }
 
+const functionQueues = new Map<string, Promise<unknown>>();
+
+/** Runs `work` once every earlier request for the same API path has been answered. */
+function onePerPath<T>(pathname: string, work: () => Promise<T>): Promise<T> {
+  const before = functionQueues.get(pathname) ?? Promise.resolve();
+  const result = before.then(work, work);
+  const settled = result.catch(() => undefined);
+  functionQueues.set(pathname, settled);
+  void settled.then(() => {
+    if (functionQueues.get(pathname) === settled) functionQueues.delete(pathname);
+  });
+  return result;
+}
+
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', `http://localhost:${port}`);
-    const match = await netlify.handleAndIntrospectNodeRequest(req);
+    const handle = () => netlify.handleAndIntrospectNodeRequest(req);
+    const match = url.pathname.startsWith('/api/') ? await onePerPath(url.pathname, handle) : await handle();
     const served = match ? await withNotFoundStatus(match.response) : await notFoundResponse(url.pathname);
     const response = match?.type === 'function' ? served : await compressedResponse(served, req.headers['accept-encoding']);
     res.statusCode = response.status;
