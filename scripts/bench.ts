@@ -177,8 +177,9 @@ try {
     record('home page script before any interaction (Brotli)', `${kilobytes(homeScript)} in ${home.scriptPaths.length} files`, `≤ ${budget('homeScriptKb')} KB`, homeScript <= budget('homeScriptKb') * 1024);
   }
 
-  // The emulator answers a few requests a second (see bench/warmFunction.ts): two per connection.
-  const emulatorTarget: ApiTarget = { origin, requests: (load) => load.connections * 2, warmUpRequests: () => 0, stop: async () => undefined };
+  // The emulator answers about one request a second per API path (bench/warmFunction.ts,
+  // scripts/serve.ts): one request per connection.
+  const emulatorTarget: ApiTarget = { origin, requests: (load) => load.connections, warmUpRequests: () => 0, stop: async () => undefined };
   await measureApi('local emulator (npm start)', async () => emulatorTarget, emulatorDatabase);
   emulator.kill('SIGTERM');
   emulator = undefined;
