@@ -101,7 +101,7 @@ export async function measurePages(urls: string[], runs = 3): Promise<Map<string
 export async function compressedScriptBytes(scriptPaths: string[], distFolder = 'dist'): Promise<number> {
   let total = 0;
   for (const path of scriptPaths) {
-    total += compressBody(await readFile(`${distFolder}${path}`), 'br').byteLength;
+    total += (await compressBody(await readFile(`${distFolder}${path}`), 'br')).byteLength;
   }
   return total;
 }

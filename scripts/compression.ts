@@ -5,7 +5,12 @@
  * weights and load times that `npm run bench` measures worse than any visitor sees.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+// Compression runs in libuv's thread pool: the server keeps answering while a file is compressed.
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -34,18 +39,19 @@ export function isCompressible(contentType: string | null, byteLength: number): 
 }
 
 // The same few hundred files are served again and again: compress each once.
-const compressedBodies = new Map<string, Buffer>();
+const compressedBodies = new Map<string, Promise<Buffer>>();
 
 /** The body in the given encoding, compressed at the highest level (as the CDN pre-compresses). */
-export function compressBody(body: Buffer, encoding: ContentEncoding): Buffer {
+export function compressBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
   const cached = compressedBodies.get(key);
   if (cached) return cached;
   const compressed =
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-      : gzipSync(body, { level: 9 });
+      ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      : gzipAsync(body, { level: 9 });
   compressedBodies.set(key, compressed);
+  compressed.catch(() => compressedBodies.delete(key));
   return compressed;
 }
 
@@ -64,5 +70,5 @@ export async function compressedResponse(response: Response, acceptEncoding: str
   headers.set('content-encoding', encoding);
   headers.append('vary', 'Accept-Encoding');
   headers.delete('content-length');
-  return new Response(new Uint8Array(compressBody(body, encoding)), { status: response.status, headers });
+  return new Response(new Uint8Array(await compressBody(body, encoding)), { status: response.status, headers });
 }

@@ -97,6 +97,8 @@ test('by keyboard in German: the banner comes right after the skip link, Enter a
   const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' });
   const skipLink = page.getByRole('link', { name: 'Zum Hauptinhalt springen' });
   await expect(banner).toBeVisible();
+  // The banner is painted at once; its buttons join the keyboard order once the island is ready.
+  await expect(banner.getByRole('button', { name: 'Cookies akzeptieren' })).toBeEnabled();
   await page.keyboard.press('Tab');
   await expect(skipLink).toBeFocused();
   await page.keyboard.press('Tab');
@@ -113,6 +115,7 @@ test('by keyboard in German: the banner comes right after the skip link, Enter a
 test('by keyboard: Enter on Decline stores the refusal and keeps focus on the page', async ({ page }) => {
   await page.goto('/blog');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner.getByRole('button', { name: 'Decline' })).toBeEnabled();
   await tabTo(page, banner.getByRole('button', { name: 'Decline' }), { maxPresses: 5 });
   await page.keyboard.press('Enter');
   await expect(banner).toHaveCount(0);
@@ -124,6 +127,7 @@ test('by keyboard: Enter on Decline stores the refusal and keeps focus on the pa
 test('by keyboard in French: Close banner is the last control of the banner and counts as a decline', async ({ page }) => {
   await page.goto('/fr/about');
   const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
+  await expect(banner.getByRole('button', { name: 'Fermer la bannière' })).toBeEnabled();
   await tabTo(page, banner.getByRole('button', { name: 'Fermer la bannière' }), { maxPresses: 7 });
   await page.keyboard.press('Enter');
   await expect(banner).toHaveCount(0);
