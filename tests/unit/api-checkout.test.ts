@@ -4,6 +4,7 @@ import type { Context } from '@netlify/functions';
 import type { Client } from '@libsql/client';
 import Stripe from 'stripe';
 import { call, fakeContext, postJson, useTempDatabase } from './helpers.ts';
+import { checkoutSessionEvent, signedStripeRequest } from './stripeEvents.ts';
 
 type Handler = (request: Request, context: Context) => Promise<Response>;
 let db: Awaited<ReturnType<typeof useTempDatabase>>;
@@ -193,36 +194,11 @@ describe('GET /api/orders/{id}', () => {
 describe('POST /api/checkout/webhook', () => {
   beforeEach(() => useKeys({ secretKey: 'sk_test_unused', webhookSecret }));
 
-  function sessionEvent(type: string, orderId: string, session: Record<string, unknown> = {}) {
-    return {
-      id: `evt_${randomUUID()}`,
-      object: 'event',
-      type,
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: {
-        object: {
-          id: `cs_test_${orderId}`,
-          object: 'checkout.session',
-          client_reference_id: orderId,
-          metadata: { orderId },
-          amount_total: 2900,
-          currency: 'eur',
-          payment_status: 'paid',
-          ...session,
-        },
-      },
-    };
-  }
+  const sessionEvent = checkoutSessionEvent;
 
   /** Sends an event signed the way Stripe signs it (HMAC with the webhook secret); no network. */
   function deliver(event: unknown, secret = webhookSecret) {
-    const payload = JSON.stringify(event);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    return call(webhook, '/api/checkout/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
+    return call(webhook, '/api/checkout/webhook', signedStripeRequest(event, secret));
   }
 
   const statusOf = async (orderId: string) => (await db.query('SELECT status FROM orders WHERE id = ?', [orderId]))[0]?.['status'];

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client, type Transaction } from '@libsql/client';
 import type { Config, Context } from '@netlify/functions';
-import Stripe from 'stripe';
 import { vi } from 'vitest';
+import { checkoutSessionEvent, signedStripeRequest } from './stripeEvents.ts';
 import { dictionary } from '../../src/i18n/index.ts';
 import { isLocale } from '../../src/lib/locales.ts';
 
@@ -112,31 +112,10 @@ export async function useDatabaseAt(url: string): Promise<void> {
 
 export const stripeWebhookSecret = 'whsec_test_faults';
 
-/** A Checkout Session event for an order, signed the way Stripe signs it (no network). */
+/** A completed Checkout Session event for an order, signed the way Stripe signs it (no network). */
 export function signedSessionEvent(orderId: string, amount = { total: 2900, currency: 'eur' }): RequestInit {
-  const payload = JSON.stringify({
-    id: `evt_${crypto.randomUUID()}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: `cs_test_${orderId}`,
-        object: 'checkout.session',
-        client_reference_id: orderId,
-        metadata: { orderId },
-        amount_total: amount.total,
-        currency: amount.currency,
-        payment_status: 'paid',
-      },
-    },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: stripeWebhookSecret });
-  return { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload };
+  const event = checkoutSessionEvent('checkout.session.completed', orderId, { amount_total: amount.total, currency: amount.currency });
+  return signedStripeRequest(event, stripeWebhookSecret);
 }
 
 /** Everything the functions wrote to the console during `work`, so a test can check no personal data was among it. */
