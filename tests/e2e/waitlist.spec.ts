@@ -86,6 +86,8 @@ test('the signup page journey ends on its thank-you page', async ({ page }) => {
 });
 
 test('joining from the home page with the keyboard alone: hero link, every field, Space on the opt-in, Enter to submit', async ({ page }) => {
+  // Waking the form loads its script on arrival; on a busy shared machine that can take a while.
+  test.setTimeout(60_000);
   const email = uniqueEmail('waitlist-keys');
   await page.goto('/');
   await tabTo(page, page.getByRole('link', { name: 'Join the planner waitlist' }));
@@ -93,7 +95,7 @@ test('joining from the home page with the keyboard alone: hero link, every field
   await expect(page).toHaveURL(/#waitlist$/);
   const form = page.locator('#waitlist form');
   // The form wakes up once it is scrolled into view; its button is enabled from then on.
-  await expect(form.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled({ timeout: 30_000 });
   // Following the anchor moves the keyboard's starting point to the waitlist section.
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('First name')).toBeFocused();
